@@ -1,0 +1,42 @@
+// Playwright on Debian's chromium (never `playwright install`): the built app served by server/start.ts.
+// E2E_PORT / OUT_DIR let parallel runs on one machine keep apart.
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.OUT_DIR ?? 'dist';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testIgnore: ['**/bench/**'],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PW_JSON
+    ? [['list'], ['json', { outputFile: process.env.PW_JSON }]]
+    : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: `STATIC_DIR=${outDir} PORT=${port} HOST=127.0.0.1 npx tsx server/start.ts`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

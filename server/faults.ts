@@ -1,0 +1,41 @@
+/**
+ * Fault injection for tests (DESIGN 'The reference server'). A request opts in with the cookie `mh_faults`
+ * (or the header `X-MH-Faults`): a comma list of `PATH=KIND`, KIND being `500`, `malformed` (a 200 with a truncated
+ * JSON body) or `slow` / `slow:MS` (delay before the normal answer, default 6000 ms). PATH is the request path
+ * without query, e.g. `/apiw/v2/market/spots=500`. Per-browser-context cookies keep parallel tests apart.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+
+export const FAULTS_COOKIE = 'mh_faults';
+export const DEFAULT_SLOW_MS = 6000;
+
+export type Fault = { kind: '500' } | { kind: 'malformed' } | { kind: 'slow'; delayMs: number };
+
+/** Parses a fault list; unknown entries are ignored. Returns a map of path → fault. */
+export function parseFaults(spec: string | undefined): Map<string, Fault> {
+  const faults = new Map<string, Fault>();
+  if (!spec) return faults;
+  for (const part of decodeURIComponent(spec).split(',')) {
+    const eq = part.lastIndexOf('=');
+    if (eq <= 0) continue;
+    const path = part.slice(0, eq).trim();
+    const kind = part.slice(eq + 1).trim();
+    if (kind === '500' || kind === 'malformed') faults.set(path, { kind });
+    else if (kind.startsWith('slow')) {
+      const ms = Number(kind.split(':')[1]);
+      faults.set(path, { kind: 'slow', delayMs: Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_SLOW_MS });
+    }
+  }
+  return faults;
+}
+
+/** Hono middleware applying the fault named for this path, if any. */
+export const injectFaults: MiddlewareHandler = async (c, next) => {
+  const fault = parseFaults(c.req.header('X-MH-Faults') ?? getCookie(c, FAULTS_COOKIE)).get(c.req.path);
+  if (!fault) return next();
+  if (fault.kind === '500') return c.json({ code: 500, message: 'injected fault' }, 500);
+  if (fault.kind === 'malformed') return c.body('{"code":200,"data":[{"pair":', 200, { 'content-type': 'application/json' });
+  await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+  return next();
+};

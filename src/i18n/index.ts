@@ -1,0 +1,61 @@
+/**
+ * i18n layer: i18next + react-i18next. Catalogues live in `locales/{locale}/{namespace}.json`, one namespace per
+ * feature so that features add strings without touching each other. English is bundled (it is the fallback);
+ * every other locale is loaded lazily, one chunk per locale and namespace.
+ */
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, localeDirection, type Locale } from './locales.ts';
+
+/** Namespaces: `common` (shell, shared words), `markets`, `nav`, `account`, `settings`. */
+export const NAMESPACES = ['common', 'markets', 'nav', 'account', 'settings'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
+const lazy = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+
+function bundledEnglish(): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [path, catalogue] of Object.entries(english)) {
+    const ns = path.split('/').pop()!.replace('.json', '');
+    out[ns] = catalogue;
+  }
+  return out;
+}
+
+/**
+ * Initialises i18next for `locale` and waits for its catalogues. Missing locale files fall back to English
+ * (i18next logs, never throws). Sets `<html lang dir>`.
+ */
+export async function initI18n(locale: Locale): Promise<i18n> {
+  await i18next
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend((lng: string, ns: string) => {
+        const load = lazy[`./locales/${lng}/${ns}.json`];
+        return load ? load() : Promise.resolve({});
+      }),
+    )
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: { en: bundledEnglish() },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  applyDocumentLocale(locale);
+  return i18next;
+}
+
+/** Sets `<html lang>` and `dir` for the locale (Arabic right to left). */
+export function applyDocumentLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirection(locale);
+}
+
+export { i18next };

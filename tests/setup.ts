@@ -1,0 +1,2 @@
+// Global test setup: an in-memory IndexedDB for idb-keyval (worker and engine tests).
+import 'fake-indexeddb/auto';

@@ -1,0 +1,128 @@
+/**
+ * The market engine's contract between the main thread and the worker (DESIGN 'Rules that keep it fast').
+ * Types only: `src/` imports this file with `import type`. The worker entry is the one file that calls `expose`.
+ */
+
+/** The lists the engine owns (SPEC §4). */
+export type MarketKind = 'spot' | 'futures' | 'pilot' | 'premarket';
+/** Change reference period (SPEC §3 preferences): 24h, since UTC 00:00, since UTC+8 00:00. */
+export type ChangePeriod = '24h' | 'utc0' | 'utc8';
+export type SettleCurrency = 'USDT' | 'BTC';
+/** Remote-data status union (STYLE habit 4). `stale` = painted from cache, revalidating or revalidation failed. */
+export type LoadStatus = 'loading' | 'ready' | 'stale' | 'error';
+
+/** Set once at start (and again on language change). */
+export interface EngineConfig {
+  /** UI locale (`en`, `zh`, …): part of every cache key (SPEC §5). */
+  lang: string;
+  /** Language path prefix for links: `` for English, `/zh` otherwise. */
+  langPrefix: string;
+  /** Value for the `X-CSRF-Token` header. */
+  csrfToken: string;
+  /** Absolute origin for fetch (a worker has no document base), e.g. `http://localhost:5173`. */
+  origin: string;
+}
+
+/** A search/filter request. `id` rises; a newer id supersedes older ones (stale work skipped, replies dropped). */
+export interface MarketQuery {
+  id: number;
+  kind: MarketKind;
+  /** Tab key from `tabs(kind)`; `ALL` or `` = no tab filter. Search ignores the tab (SPEC §5, issue 2). */
+  tab: string;
+  /** Search term, raw; the engine trims and lower-cases. */
+  term: string;
+  /** Futures only: settle currency list. Default USDT. */
+  settle?: SettleCurrency;
+  /** Change column and sort period. Default 24h. */
+  period?: ChangePeriod;
+}
+
+/** Reply to `query`: how many rows match; rows come by window. */
+export interface QueryResult {
+  id: number;
+  total: number;
+  /** Data version of the list the result was computed on (rises on refresh). */
+  version: number;
+  status: LoadStatus;
+  /** True when a newer query superseded this one before it ran; `total` is then 0 and must be ignored. */
+  superseded: boolean;
+}
+
+/** One row as the panels draw it. Small: windows of ~30 rows stay far under 10 KiB. */
+export interface MarketRow {
+  /** `data-symbol`: raw pair id (spot/futures), token address (pilot), currency (pre-market). */
+  symbol: string;
+  /** Upper-cased `BASE/QUOTE`, pilot show_pair, or currency. */
+  label: string;
+  /** Secondary text: coin name, short address (`Dfh5…pump`), full name. */
+  sub: string;
+  /** Last price as a decimal string in the quote currency ('' when unknown). */
+  last: string;
+  /** Last price converted to USDT, for fiat display (issue 5); null when no conversion is known. */
+  lastUsdt: number | null;
+  /** Change percent for the query's period; null when unknown. */
+  changePct: number | null;
+  /** 24h volume in USDT (converted), for display and ranking. */
+  volumeUsdt: number;
+  /** Quote or settle currency code (`USDT`, `BTC`…) or '' for lists without one. */
+  quote: string;
+  /** Link under the language prefix, e.g. `/zh/trade/BTC_USDT`. */
+  href: string;
+  icon: string | null;
+  /** Leverage badge (e.g. 10 for 10x), 0 for none. */
+  leverage: number;
+  isST: boolean;
+  /** Hot / new / upcoming badges. */
+  hot: boolean;
+  isNew: boolean;
+  upcoming: boolean;
+  /** Pre-market only: which list (`premint` or `pre_market`). */
+  group?: 'premint' | 'pre_market';
+}
+
+/** A window of rows `[start, start + rows.length)` of query `id`. */
+export interface RowWindow {
+  id: number;
+  version: number;
+  start: number;
+  rows: MarketRow[];
+}
+
+/** A panel tab (labels from the tabs endpoint, in the engine's language). */
+export interface MarketTab {
+  key: string;
+  name: string;
+}
+
+/** Pushed to subscribers when a list changes (refresh, cache paint, failure). Panels re-query on it. */
+export interface VersionEvent {
+  kind: MarketKind;
+  version: number;
+  status: LoadStatus;
+}
+
+/** Timings the worker records itself (the benchmark reads them; SPEC-free, for issue 3). */
+export interface EngineStats {
+  /** Search durations inside the engine, ms, most recent last (bounded ring). */
+  searchMs: number[];
+  /** Largest message posted to the main thread, bytes (JSON length of a reply). */
+  maxMessageBytes: number;
+  /** Where the engine runs. */
+  realm: 'worker' | 'main';
+}
+
+/** The engine API, identical in the worker (via Comlink) and in-thread (fallback, `?engine=main`). */
+export interface MarketEngineApi {
+  /** Starts or reconfigures the engine; resolves once ready (the handshake). */
+  init(config: EngineConfig): Promise<void>;
+  /** Tabs of a list; [] until the tabs menu is known. */
+  tabs(kind: MarketKind): Promise<MarketTab[]>;
+  /** Runs a query; loads the list on first use (cache first, then network). */
+  query(q: MarketQuery): Promise<QueryResult>;
+  /** Rows [start, end) of query `id`, or null when `id` was superseded or is unknown. */
+  rows(id: number, start: number, end: number): Promise<RowWindow | null>;
+  /** Registers a version listener (a Comlink proxy in the worker case). */
+  subscribe(listener: (event: VersionEvent) => void): Promise<void>;
+  /** Engine timings. */
+  stats(): Promise<EngineStats>;
+}
