@@ -12,7 +12,10 @@ import { DEFAULT_LOCALE, localeDirection, type Locale } from './locales.ts';
 export const NAMESPACES = ['common', 'markets', 'nav', 'account', 'settings'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
+const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
 const lazy = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
 
 function bundledEnglish(): Record<string, Record<string, unknown>> {

@@ -3,7 +3,22 @@
  * back end expects its own codes (zh→cn, zh-tw→tw, pt→pt-PT, pt-br→pt-BR). Realm-neutral.
  */
 export const LOCALES = [
-  'en', 'zh', 'zh-tw', 'vi', 'es', 'ru', 'fr', 'de', 'pt', 'pt-br', 'th', 'id', 'tr', 'ja', 'ar', 'uk',
+  'en',
+  'zh',
+  'zh-tw',
+  'vi',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'pt-br',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -1,0 +1,25 @@
+/**
+ * Entry: initialises i18n for the locale in the path, starts the market engine early (so the cache paint is
+ * ready before a menu opens), and renders the demo shell.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from './i18n/index.ts';
+import { getMarketEngine } from './markets/engine-client.ts';
+import { siteState, trackViewport } from './state/site.ts';
+import { App } from './App.tsx';
+import './styles/tokens.css';
+import './styles/header.css';
+import './styles/markets.css';
+
+// Warm the engine (worker start + IndexedDB read) in parallel with i18n; failures surface in the panels.
+void getMarketEngine().catch((err: unknown) => console.error('[markets] engine start failed', err));
+
+void initI18n(siteState.locale).then(() => {
+  trackViewport();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

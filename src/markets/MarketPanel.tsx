@@ -1,0 +1,115 @@
+/**
+ * A market panel (issue 2, SPEC §4 market lists): tabs from the tabs endpoint, a search box over every row of the
+ * list whatever tab is selected (SPEC §5), column headings and the virtualized list. All data work is the engine's.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { MarketKind, MarketTab, SettleCurrency } from '../../workers/market/contract.ts';
+import { withLangPrefix } from '../lib/route.ts';
+import { prefsState } from '../state/prefs.ts';
+import { siteState } from '../state/site.ts';
+import { MarketList } from './MarketList.tsx';
+import { useMarketQuery } from './use-market-list.ts';
+
+/** Where each list's 'View all' link goes (SPEC §2 routes). */
+const VIEW_ALL_PATH: Record<MarketKind, string> = {
+  spot: '/price',
+  futures: '/futures_center',
+  pilot: '/pilot',
+  premarket: '/premint',
+};
+
+export interface MarketPanelProps {
+  kind: MarketKind;
+  settle?: SettleCurrency;
+}
+
+/** The panel shown beside a Trade/Futures menu entry while it is hovered or focused. */
+export function MarketPanel({ kind, settle }: MarketPanelProps) {
+  const { t } = useTranslation('markets');
+  const { langPrefix } = useSnapshot(siteState);
+  const { changePeriod } = useSnapshot(prefsState);
+  const [tab, setTab] = useState('');
+  const [term, setTerm] = useState('');
+  const [tabs, setTabs] = useState<MarketTab[]>([]);
+  const list = useMarketQuery({ kind, tab, term, settle, period: changePeriod });
+  const { engine } = list;
+  const searchId = useId();
+
+  useEffect(() => {
+    if (!engine) return;
+    let alive = true;
+    engine
+      .tabs(kind)
+      .then((next) => {
+        if (!alive) return;
+        setTabs(next);
+        setTab((cur) => cur || next[0]?.key || '');
+      })
+      .catch((err: unknown) => console.error('[markets] tabs failed', err));
+    return () => {
+      alive = false;
+    };
+  }, [engine, kind, list.version]);
+
+  const changeHeading =
+    changePeriod === 'utc0' ? t('changeUtc0') : changePeriod === 'utc8' ? t('changeUtc8') : t('change24h');
+
+  return (
+    <section className="market-panel" aria-label={t(`panel.${kind}`)} data-testid={`market-panel-${kind}`}>
+      <div className="market-search">
+        <svg className="market-search-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+          <circle cx="7" cy="7" r="5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="m11 11 3.5 3.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <input
+          id={searchId}
+          type="search"
+          data-testid="market-search"
+          aria-label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          autoComplete="off"
+          spellCheck={false}
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+        />
+      </div>
+      {tabs.length > 0 && (
+        <div className="market-tabs" role="tablist" aria-label={t('tabsLabel')}>
+          {tabs.map((tb) => (
+            <button
+              key={tb.key}
+              type="button"
+              role="tab"
+              aria-selected={tab === tb.key}
+              className="market-tab"
+              data-tab={tb.key}
+              onClick={() => setTab(tb.key)}
+            >
+              {tb.name}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="market-columns" aria-hidden="true">
+        <span>{kind === 'pilot' ? t('colToken') : t('colPair')}</span>
+        <span className="num">{t('colLast')}</span>
+        <span className="num">{changeHeading}</span>
+        <span className="num">{t('colVolume')}</span>
+      </div>
+      <MarketList
+        kind={kind}
+        list={list}
+        engine={engine}
+        viewAllHref={withLangPrefix(langPrefix, VIEW_ALL_PATH[kind])}
+        label={t(`panel.${kind}`)}
+      />
+      {list.status === 'stale' && (
+        <p className="market-stale" role="status">
+          {t('stale')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * One market row (SPEC §3 rows; issue 2): icon, BASE/QUOTE (upper-cased by the engine), leverage and ST badges,
+ * last price, change % coloured by the rise-colour preference, 24h volume. A real link (`<a href>`).
+ */
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { MarketKind, MarketRow } from '../../workers/market/contract.ts';
+import { formatChange, formatPrice, formatVolume } from '../lib/format.ts';
+import { siteState } from '../state/site.ts';
+import { CoinIcon } from '../ui/CoinIcon.tsx';
+
+/** Trend class for a change: rise, fall or flat (colour comes from the rise-colour preference in CSS). */
+export function trendOf(pct: number | null): 'rise' | 'fall' | 'flat' {
+  if (pct === null || pct === 0) return 'flat';
+  return pct > 0 ? 'rise' : 'fall';
+}
+
+/** A row; memoised on the row object (windows reuse objects until the data changes). */
+export const MarketRowView = memo(function MarketRowView({
+  row,
+  kind,
+}: {
+  row: MarketRow;
+  kind: MarketKind;
+}) {
+  const { t } = useTranslation('markets');
+  const { locale } = useSnapshot(siteState);
+  const [base, quote] = row.label.includes('/') ? row.label.split('/') : [row.label, ''];
+  return (
+    <a
+      className="market-row"
+      href={row.href}
+      data-testid="market-row"
+      data-symbol={row.symbol}
+      role="listitem"
+    >
+      <CoinIcon key={row.icon ?? row.symbol} src={row.icon} symbol={base ?? row.label} />
+      <span className="market-row-name">
+        <span className="market-row-pair">
+          <span className="market-row-base" dir="auto">
+            {base}
+          </span>
+          {quote && <span className="market-row-quote">/{quote}</span>}
+          {row.leverage > 0 && <span className="badge badge-lev">{row.leverage}x</span>}
+          {row.isST && (
+            <span className="badge badge-st" title={t('stTitle')}>
+              ST
+            </span>
+          )}
+          {row.upcoming && <span className="badge badge-new">{t('upcoming')}</span>}
+          {!row.upcoming && row.isNew && kind !== 'spot' && (
+            <span className="badge badge-new">{t('new')}</span>
+          )}
+          {row.hot && <span className="badge badge-hot">{t('hot')}</span>}
+        </span>
+        <span className="market-row-sub" dir="auto">
+          {row.sub}
+        </span>
+      </span>
+      <span className="market-row-last num">{formatPrice(row.last, locale)}</span>
+      <span className={`market-row-change num trend-${trendOf(row.changePct)}`}>
+        {formatChange(row.changePct, locale)}
+      </span>
+      <span className="market-row-volume num">{formatVolume(row.volumeUsdt, locale)}</span>
+    </a>
+  );
+});
+
+/** Placeholder row while a window is on its way. */
+export function SkeletonRow() {
+  return (
+    <div className="market-row market-row-skeleton" aria-hidden="true">
+      <span className="skeleton skeleton-icon" />
+      <span className="skeleton skeleton-text" />
+      <span className="skeleton skeleton-num" />
+      <span className="skeleton skeleton-num" />
+      <span className="skeleton skeleton-num" />
+    </div>
+  );
+}
