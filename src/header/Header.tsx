@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../lib/route.ts';
 import { siteState } from '../state/site.ts';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
+import { HeaderActions } from './HeaderActions.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { FUTURES_ENTRIES, TRADE_ENTRIES } from './nav-entries.ts';
 
@@ -76,7 +77,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <div className="header-actions" />
+        <HeaderActions />
       </div>
     </header>
   );
