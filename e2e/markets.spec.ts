@@ -1,0 +1,123 @@
+/**
+ * Issue 2: spot and futures market panels on real data, worker to screen (SPEC §4, §5, §9).
+ */
+import { test, expect, openPanel, rowSymbols } from './fixtures.ts';
+
+test.describe('spot panel', () => {
+  test('Trade → Spot shows the real spot pairs with price, change and volume (SPEC §3)', async ({ page, pageErrors: _ }) => {
+    await page.goto('/');
+    await openPanel(page, 'nav-trade', 'menu-spot');
+    const rows = page.getByTestId('market-row');
+    await expect(rows.first()).toBeVisible();
+    const first = rows.first();
+    await expect(first).toHaveAttribute('href', /^\/trade\/[A-Z0-9]+_[A-Z]+$/);
+    await expect(first.locator('.market-row-last')).not.toHaveText('');
+    await expect(first.locator('.market-row-change')).toHaveText(/%/);
+    // The list is the whole real snapshot (2,918 pairs); the tabs come from the tabs endpoint.
+    await expect(page.getByRole('tab').first()).toBeVisible();
+  });
+
+  test('typing "eth" puts ETH pairs first (SPEC §5 base-equals tier)', async ({ page, pageErrors: _ }) => {
+    await page.goto('/');
+    await openPanel(page, 'nav-trade', 'menu-spot');
+    await page.getByTestId('market-search').pressSequentially('eth', { delay: 30 });
+    await expect.poll(async () => (await rowSymbols(page))[0]).toMatch(/^ETH_/i);
+    const symbols = await rowSymbols(page);
+    const firstNonEthBase = symbols.findIndex((s) => s.split('_')[0]!.toUpperCase() !== 'ETH');
+    // every base-equals row comes before any other
+    expect(symbols.slice(firstNonEthBase).some((s) => s.split('_')[0]!.toUpperCase() === 'ETH')).toBe(false);
+  });
+
+  test('quote matches ("usdt") come after base matches (SPEC §5)', async ({ page, pageErrors: _ }) => {
+    await page.goto('/');
+    await openPanel(page, 'nav-trade', 'menu-spot');
+    await page.getByTestId('market-search').fill('usdt');
+    await expect.poll(async () => (await rowSymbols(page))[0]).toMatch(/^USDT_/i);
+    const symbols = await rowSymbols(page);
+    const bases = symbols.map((s) => s.split('_')[0]!.toUpperCase());
+    const firstQuoteOnly = bases.findIndex((b) => !b.includes('USDT'));
+    expect(firstQuoteOnly).toBeGreaterThan(0);
+    expect(bases.slice(firstQuoteOnly).every((b) => !b.includes('USDT'))).toBe(true);
+    expect(symbols[firstQuoteOnly]).toMatch(/_USDT$/i);
+  });
+
+  test('search covers every pair whatever tab is selected (issue 2)', async ({ page, pageErrors: _ }) => {
+    await page.goto('/');
+    await openPanel(page, 'nav-trade', 'menu-spot');
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    expect(count).toBeGreaterThan(1);
+    await tabs.nth(count - 1).click();
+    await page.getByTestId('market-search').fill('btc');
+    await expect.poll(async () => (await rowSymbols(page))[0]).toMatch(/^BTC_/i);
+  });
+
+  test('the DOM never holds more than 40 rows while scrolling; View all appears at scrollTop ≥ 450 (SPEC §9)', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await page.goto('/');
+    await openPanel(page, 'nav-trade', 'menu-spot');
+    const list = page.getByTestId('market-list');
+    await expect(page.getByTestId('market-row').first()).toBeVisible();
+    await expect(page.getByTestId('market-view-all')).toHaveCount(0);
+    for (const top of [200, 449, 450, 5000, 40000, 120000]) {
+      await list.evaluate((el, y) => {
+        el.scrollTop = y;
+        el.dispatchEvent(new Event('scroll'));
+      }, top);
+      await expect(page.getByTestId('market-row').first()).toBeVisible();
+      expect(await page.getByTestId('market-row').count()).toBeLessThanOrEqual(40);
+      if (top >= 450) await expect(page.getByTestId('market-view-all')).toBeVisible();
+      else await expect(page.getByTestId('market-view-all')).toHaveCount(0);
+    }
+  });
+
+  test('an unmatched search shows the no-data placeholder (SPEC §8)', async ({ page, pageErrors: _ }) => {
+    await page.goto('/');
+    await openPanel(page, 'nav-trade', 'menu-spot');
+    await page.getByTestId('market-search').fill('zzzzqqqxx');
+    await expect(page.getByTestId('market-empty')).toBeVisible();
+    await expect(page.getByTestId('market-row')).toHaveCount(0);
+  });
+
+  test('keyboard: Enter opens Trade, focusing Spot shows its panel, Escape closes (issue 2)', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await page.goto('/');
+    await page.getByTestId('nav-trade').focus();
+    await page.keyboard.press('Enter');
+    const spot = page.getByTestId('menu-spot');
+    await expect(spot).toBeVisible();
+    await spot.focus();
+    await expect(page.getByTestId('market-search')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(spot).toBeHidden();
+    await expect(page.getByTestId('nav-trade')).toBeFocused();
+  });
+
+  test('rows link under the language prefix and the page shows the route (/zh)', async ({ page, pageErrors: _ }) => {
+    await page.goto('/zh/trade/BTC_USDT');
+    await expect(page.getByTestId('page-route')).toHaveText('/trade/BTC_USDT');
+    await openPanel(page, 'nav-trade', 'menu-spot');
+    await expect(page.getByTestId('market-row').first()).toHaveAttribute('href', /^\/zh\/trade\//);
+    await page.getByTestId('market-row').first().click();
+    await expect(page).toHaveURL(/\/zh\/trade\/[A-Z0-9]+_[A-Z]+$/);
+  });
+});
+
+test.describe('futures panel', () => {
+  test('Futures → USDT-M shows real contracts linking to /futures/USDT/{PAIR} (SPEC §2)', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    await page.goto('/');
+    await openPanel(page, 'nav-futures', 'menu-futures-usdt');
+    const first = page.getByTestId('market-row').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('href', /^\/futures\/USDT\/[A-Z0-9]+_USDT$/);
+    await page.getByTestId('market-search').fill('btc');
+    await expect.poll(async () => (await rowSymbols(page))[0]).toBe('BTC_USDT');
+  });
+});
