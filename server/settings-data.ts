@@ -8,6 +8,8 @@
  * snapshot has them (USDT_TRY → TRY), else from a documented, hand-entered reference table (marked `reference`).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { PairPrice } from './market-data/usdt-prices.ts';
 
 /** `{code: {fiat, symbol}}` as in SPEC §3 `fiat_list`. */
@@ -101,9 +103,13 @@ export function fiatList(): FiatList {
   return out;
 }
 
-/** The bundled spot snapshot as `PairPrice`s (Gate `currency_pair`, `last`). */
-export function snapshotPairs(): PairPrice[] {
-  const rows = readData<{ currency_pair: string; last: string }[]>('spot_tickers.json');
+/**
+ * The spot snapshot as `PairPrice`s (Gate `currency_pair`, `last`): the bundled one, or `spot_tickers.json` in
+ * `dataDir` (MARKET_DATA_DIR). Throws when that file is missing or not JSON (server start reports it).
+ */
+export function snapshotPairs(dataDir?: string): PairPrice[] {
+  const file = dataDir ? pathToFileURL(join(dataDir, 'spot_tickers.json')).href : 'spot_tickers.json';
+  const rows = readData<{ currency_pair: string; last: string }[]>(file);
   return rows.map((r) => {
     const [base = '', quote = ''] = r.currency_pair.split('_');
     return { base, quote, last: Number(r.last) };
