@@ -3,7 +3,8 @@
  * 'View all' once scrollTop ≥ 450). Only the visible window plus overscan is in the DOM (≤ 28 rows).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { markRowsPainted } from './bench-marks.ts';
 import { useTranslation } from 'react-i18next';
 import type { MarketEngineApi, MarketKind } from '../../workers/market/contract.ts';
 import { MarketRowView, SkeletonRow } from './MarketRowView.tsx';
@@ -41,9 +42,13 @@ export function MarketList({ kind, list, engine, viewAllHref, label }: MarketLis
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.length ? items[items.length - 1]!.index + 1 : 0;
-  const rowAt = useRowWindow(engine, list.id, first, last);
+  const { rowAt, windowId } = useRowWindow(engine, list.id, first, last);
 
   const loading = list.status === 'loading' && list.total === 0;
+  const painted = list.id !== 0 && (list.total === 0 || (windowId === list.id && rowAt(first) !== undefined));
+  useEffect(() => {
+    if (painted) markRowsPainted(list.term);
+  }, [painted, list.term, list.id]);
   const empty = !loading && list.total === 0;
 
   return (

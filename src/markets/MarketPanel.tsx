@@ -9,6 +9,7 @@ import type { MarketKind, MarketTab, SettleCurrency } from '../../workers/market
 import { withLangPrefix } from '../lib/route.ts';
 import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
+import { markInput } from './bench-marks.ts';
 import { MarketList } from './MarketList.tsx';
 import { useMarketQuery } from './use-market-list.ts';
 
@@ -72,7 +73,10 @@ export function MarketPanel({ kind, settle }: MarketPanelProps) {
           autoComplete="off"
           spellCheck={false}
           value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          onChange={(e) => {
+            markInput(e.target.value, e.nativeEvent.timeStamp);
+            setTerm(e.target.value);
+          }}
         />
       </div>
       {tabs.length > 0 && (

@@ -3,7 +3,7 @@
  * or pushed version, keeps only the latest reply, and fetches rows by window for the virtualizer's visible range.
  * The main thread never holds more than the rows it has asked for.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type {
   ChangePeriod,
   LoadStatus,
@@ -13,6 +13,7 @@ import type {
   SettleCurrency,
 } from '../../workers/market/contract.ts';
 import { getMarketEngine } from './engine-client.ts';
+import { RowWindowLoader } from './row-window-loader.ts';
 
 export interface MarketListParams {
   kind: MarketKind;
@@ -28,6 +29,8 @@ export interface MarketListState {
   id: number;
   total: number;
   version: number;
+  /** The search term this result answers. */
+  term: string;
 }
 
 let querySeq = 0;
@@ -37,7 +40,13 @@ export function useMarketQuery(
   params: MarketListParams,
 ): MarketListState & { engine: MarketEngineApi | null } {
   const [engine, setEngine] = useState<MarketEngineApi | null>(null);
-  const [state, setState] = useState<MarketListState>({ status: 'loading', id: 0, total: 0, version: 0 });
+  const [state, setState] = useState<MarketListState>({
+    status: 'loading',
+    id: 0,
+    total: 0,
+    version: 0,
+    term: '',
+  });
   const latest = useRef(0);
   const [versionTick, setVersionTick] = useState(0);
 
@@ -73,7 +82,13 @@ export function useMarketQuery(
       .query({ id, ...params })
       .then((res) => {
         if (res.id !== latest.current || res.superseded) return;
-        setState({ status: res.status, id: res.id, total: res.total, version: res.version });
+        setState({
+          status: res.status,
+          id: res.id,
+          total: res.total,
+          version: res.version,
+          term: params.term,
+        });
       })
       .catch((err: unknown) => {
         if (id === latest.current) {
@@ -109,54 +124,22 @@ function subscribeVersions(engine: MarketEngineApi, kind: MarketKind, listener: 
 }
 
 /**
- * Rows of query `id` for the range [start, end): returns a lookup by index. Missing rows are requested in
- * windows (the engine may cap a window to keep messages small; the rest is asked for next). Rows of an older
- * query stay shown until the new window lands, so a refresh never flashes skeletons.
+ * Rows of query `id` for the range [start, end) (SPEC §9 virtual list): a lookup by index and the id the stored
+ * rows belong to. Thin React adapter over RowWindowLoader.
  */
 export function useRowWindow(
   engine: MarketEngineApi | null,
   id: number,
   start: number,
   end: number,
-): (index: number) => MarketRow | undefined {
-  const store = useRef<{ id: number; rows: Map<number, MarketRow> }>({ id: 0, rows: new Map() });
-  const inFlight = useRef(false);
-  const [, setTick] = useState(0);
-  const wanted = useRef({ id, start, end });
-  wanted.current = { id, start, end };
-
-  const ensure = useCallback(() => {
-    if (!engine || inFlight.current) return;
-    const w = wanted.current;
-    if (!w.id || w.end <= w.start) return;
-    const current = store.current.id === w.id ? store.current.rows : null;
-    let first = w.start;
-    while (current && first < w.end && current.has(first)) first++;
-    if (first >= w.end) return;
-    inFlight.current = true;
-    engine
-      .rows(w.id, first, w.end)
-      .then((win) => {
-        inFlight.current = false;
-        if (!win || win.id !== wanted.current.id) {
-          if (win === null && wanted.current.id === w.id) return; // superseded: a new id is coming
-          ensure();
-          return;
-        }
-        if (store.current.id !== win.id) store.current = { id: win.id, rows: new Map() };
-        win.rows.forEach((row, i) => store.current.rows.set(win.start + i, row));
-        setTick((t) => t + 1);
-        if (win.rows.length > 0) ensure();
-      })
-      .catch((err: unknown) => {
-        inFlight.current = false;
-        console.error('[markets] rows failed', err);
-      });
-  }, [engine]);
-
+): { rowAt: (index: number) => MarketRow | undefined; windowId: number } {
+  const loader = useMemo(() => (engine ? new RowWindowLoader(engine) : null), [engine]);
   useEffect(() => {
-    ensure();
-  }, [ensure, id, start, end]);
-
-  return (index: number) => store.current.rows.get(index);
+    loader?.want(id, start, end);
+  }, [loader, id, start, end]);
+  useSyncExternalStore(loader?.subscribe ?? noopSubscribe, loader?.getVersion ?? zero);
+  return { rowAt: (index) => loader?.rowAt(index), windowId: loader?.windowId ?? 0 };
 }
+
+const noopSubscribe = () => () => {};
+const zero = () => 0;

@@ -13,8 +13,8 @@ export const CLOSE_DELAY_MS = 150;
 export interface HoverPopoverProps {
   /** Trigger content (text and chevron). */
   trigger: ReactNode;
-  /** Content; receives `close` to dismiss after a choice. */
-  children: (close: () => void) => ReactNode;
+  /** Content. To dismiss after a choice, wrap the control in Radix `Popover.Close` (re-exported as PopoverClose). */
+  children: ReactNode;
   /** `data-testid` of the trigger button. */
   testId?: string;
   /** Accessible name of the trigger when its content is not text. */
@@ -57,8 +57,6 @@ export function HoverPopover(props: HoverPopoverProps) {
     cancelClose();
     closeTimer.current = setTimeout(() => change(false), CLOSE_DELAY_MS);
   };
-  const close = () => change(false);
-
   return (
     <Popover.Root open={open} onOpenChange={change} modal={false}>
       <Popover.Trigger
@@ -96,9 +94,12 @@ export function HoverPopover(props: HoverPopoverProps) {
             if (openedByHover.current) e.preventDefault();
           }}
         >
-          {props.children(close)}
+          {props.children}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
 }
+
+/** Closes the enclosing HoverPopover when its child is activated (Radix Popover.Close, `asChild` supported). */
+export const PopoverClose = Popover.Close;
