@@ -59,7 +59,7 @@ export function Header() {
                   </>
                 }
               >
-                {() => <MegaMenu entries={TRADE_ENTRIES} label={t('trade.title')} />}
+                <MegaMenu entries={TRADE_ENTRIES} label={t('trade.title')} />
               </HoverPopover>
             </li>
             <li>
@@ -72,7 +72,7 @@ export function Header() {
                   </>
                 }
               >
-                {() => <MegaMenu entries={FUTURES_ENTRIES} label={t('futures.title')} />}
+                <MegaMenu entries={FUTURES_ENTRIES} label={t('futures.title')} />
               </HoverPopover>
             </li>
           </ul>
