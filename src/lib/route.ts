@@ -21,7 +21,8 @@ export function parseRoute(pathname: string): RouteInfo {
     const rest = '/' + segments.slice(2).join('/');
     return { locale: first, langPrefix: `/${first}`, path: rest };
   }
-  if (first === DEFAULT_LOCALE) return { locale: 'en', langPrefix: '', path: '/' + segments.slice(2).join('/') };
+  if (first === DEFAULT_LOCALE)
+    return { locale: 'en', langPrefix: '', path: '/' + segments.slice(2).join('/') };
   return { locale: DEFAULT_LOCALE, langPrefix: '', path: pathname || '/' };
 }
 
