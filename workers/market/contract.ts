@@ -80,12 +80,17 @@ export interface MarketRow {
   group?: 'premint' | 'pre_market';
 }
 
-/** A window of rows `[start, start + rows.length)` of query `id`. */
+/**
+ * A window of rows `[start, start + rows.length)` of query `id`. May hold fewer rows than asked (at most 60, and
+ * cut where the message would pass 10 KiB): ask again from `start + rows.length` for the rest.
+ */
 export interface RowWindow {
   id: number;
   version: number;
   start: number;
   rows: MarketRow[];
+  /** Rows the query matches at `version` (changes when a refresh re-ranks a window asked in place). */
+  total?: number;
 }
 
 /** A panel tab (labels from the tabs endpoint, in the engine's language). */
@@ -125,4 +130,6 @@ export interface MarketEngineApi {
   subscribe(listener: (event: VersionEvent) => void): Promise<void>;
   /** Engine timings. */
   stats(): Promise<EngineStats>;
+  /** Page visibility (engine-client.ts wires it): hidden pauses the refresh timer, shown catches up. Optional for fakes. */
+  setVisible?(visible: boolean): Promise<void>;
 }
