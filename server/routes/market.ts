@@ -1,0 +1,125 @@
+/**
+ * Market routes of the reference server (SPEC §7), serving the wire shapes of workers/market/wire.ts from
+ * MarketData (server/market-data.ts). app.ts applies fault injection and the CSRF check to /apiw/* before these.
+ *
+ * - GET /apiw/v2/market/spots?exchange_type=ALL → {code, data: {server_time, list: SpotRowWire[]}}
+ * - GET /apiw/v2/market/futures?is_testnet=0&exchange_type=CONTRACT_ALL → {code, data: ContractWire[]}
+ * - GET /apiw/v2/common/tabs?area=web_trade (lang query/header, Accept-Language) → {code, data: TabMenuWire[]}
+ * - GET /apiw/v2/pilot/markets?exchange_type=PILOT_ALL → {code, data: {cate, list: PilotRowWire[]}}
+ * - GET /apiw/v2/pre-mint|pre-market/service/currencies/simple-info?limit=100&page=1
+ *     → {code, data: {list: PreMarketRowWire[], total, synthetic: true}}
+ * - GET /coin-icons/{symbol}.svg → image/svg+xml from the cryptocurrency-icons package
+ * A present but unknown query value is a 400 `{code: 400, message}`; absent parameters take the value shown above.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { PreMarketRowWire, TabMenuWire } from '../../workers/market/wire.ts';
+import { readCoinIcon } from '../coins.ts';
+import type { MarketData, TabMarket } from '../market-data.ts';
+import { tabLabel } from '../market-data/tab-labels.ts';
+import { requestLocale } from '../request-lang.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { badRequest, CachedJsonBody, JSON_HEADERS, sendJson } from './json-body.ts';
+
+/** SPEC §9 pre-market page size, also the largest `limit` served. */
+export const PREMARKET_PAGE_MAX = 100;
+const TAB_MARKETS: readonly TabMarket[] = ['spot', 'futures', 'pilot', 'premarket'];
+const ICON_FILE = /^[A-Za-z0-9$]{1,32}\.svg$/;
+
+/** Error message when query parameter `name` is present and not one of `allowed`; null when fine. */
+function checkEnum(c: Context, name: string, allowed: readonly string[]): string | null {
+  const value = c.req.query(name);
+  if (value === undefined || allowed.includes(value)) return null;
+  return `unknown ${name} ${JSON.stringify(value)}; expected ${allowed.join(' or ')}`;
+}
+
+/** A positive integer query parameter, `fallback` when absent, or an error message. */
+function positiveInt(c: Context, name: string, fallback: number): number | string {
+  const raw = c.req.query(name);
+  if (raw === undefined) return fallback;
+  const value = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  return value >= 1 ? value : `${name} must be a positive integer, got ${JSON.stringify(raw)}`;
+}
+
+/** The Hono sub-app with the market routes, over data prepared once by loadMarketData. */
+export function marketRoutes(data: MarketData): Hono {
+  const app = new Hono();
+  let spotListJson: string | undefined;
+  const contractsBody = new CachedJsonBody(() => JSON.stringify({ code: 200, data: data.contracts }));
+  const pilotBody = new CachedJsonBody(() => JSON.stringify({ code: 200, data: data.pilot }));
+  const tabsByLocale = new Map<Locale, string>();
+
+  app.get('/apiw/v2/market/spots', (c) => {
+    const bad = checkEnum(c, 'exchange_type', ['ALL']);
+    if (bad) return badRequest(c, bad);
+    spotListJson ??= JSON.stringify(data.spot);
+    const serverTime = Math.floor(Date.now() / 1000);
+    return c.body(
+      `{"code":200,"data":{"server_time":${serverTime},"list":${spotListJson}}}`,
+      200,
+      JSON_HEADERS,
+    );
+  });
+
+  app.get('/apiw/v2/market/futures', (c) => {
+    // Testnet (is_testnet=1) lists the same contracts here.
+    const bad = checkEnum(c, 'is_testnet', ['0', '1']) ?? checkEnum(c, 'exchange_type', ['CONTRACT_ALL']);
+    return bad ? badRequest(c, bad) : contractsBody.send(c);
+  });
+
+  app.get('/apiw/v2/pilot/markets', (c) => {
+    const bad = checkEnum(c, 'exchange_type', ['PILOT_ALL']);
+    return bad ? badRequest(c, bad) : pilotBody.send(c);
+  });
+
+  app.get('/apiw/v2/common/tabs', (c) => {
+    const bad = checkEnum(c, 'area', ['web_trade']);
+    if (bad) return badRequest(c, bad);
+    const lang = requestLocale(c);
+    if ('error' in lang) return badRequest(c, lang.error);
+    let body = tabsByLocale.get(lang.locale);
+    if (!body) {
+      const menus: TabMenuWire[] = TAB_MARKETS.map((market) => ({
+        market,
+        tabs: data.tabKeys[market].map((key) => ({ key, name: tabLabel(key, lang.locale) })),
+      }));
+      body = JSON.stringify({ code: 200, data: menus });
+      tabsByLocale.set(lang.locale, body);
+    }
+    return c.body(body, 200, {
+      ...JSON_HEADERS,
+      'Content-Language': lang.locale,
+      Vary: 'Accept-Language, lang',
+    });
+  });
+
+  const simpleInfo = (list: readonly PreMarketRowWire[]) => (c: Context) => {
+    const limit = positiveInt(c, 'limit', PREMARKET_PAGE_MAX);
+    const page = positiveInt(c, 'page', 1);
+    if (typeof limit === 'string') return badRequest(c, limit);
+    if (typeof page === 'string') return badRequest(c, page);
+    const size = Math.min(limit, PREMARKET_PAGE_MAX);
+    const start = (page - 1) * size;
+    return sendJson(c, {
+      code: 200,
+      data: { list: list.slice(start, start + size), total: list.length, synthetic: true },
+    });
+  };
+  app.get('/apiw/v2/pre-mint/service/currencies/simple-info', simpleInfo(data.premint));
+  app.get('/apiw/v2/pre-market/service/currencies/simple-info', simpleInfo(data.premarket));
+
+  app.get('/coin-icons/:file', (c) => {
+    const file = c.req.param('file');
+    if (!ICON_FILE.test(file)) return badRequest(c, 'invalid icon name');
+    const svg = readCoinIcon(data.coins, file.toLowerCase());
+    if (!svg) return sendJson(c, { code: 404, message: 'no such icon' }, 404);
+    return c.body(new Uint8Array(svg), 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+
+  return app;
+}
