@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Header } from './header/Header.tsx';
+import { RestrictedNotice } from './settings/index.ts';
 import { siteState } from './state/site.ts';
 
 /** The demo page. */
@@ -18,6 +19,7 @@ export function App() {
         {t('skipToContent')}
       </a>
       <Header />
+      <RestrictedNotice />
       <main id="main" className="page-body" tabIndex={-1}>
         <p className="page-eyebrow">{t('currentRoute')}</p>
         <h1 className="page-route" data-testid="page-route" dir="ltr">

@@ -6,15 +6,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n/index.ts';
 import { getMarketEngine } from './markets/engine-client.ts';
+import { initDisplaySettings } from './settings/index.ts';
 import { siteState, trackViewport } from './state/site.ts';
 import { App } from './App.tsx';
 import './styles/tokens.css';
 import './styles/header.css';
 import './styles/markets.css';
+import './styles/settings.css';
 
 // Warm the engine (worker start + IndexedDB read) in parallel with i18n; failures surface in the panels.
 void getMarketEngine().catch((err: unknown) => console.error('[markets] engine start failed', err));
 
+initDisplaySettings();
 void initI18n(siteState.locale).then(() => {
   trackViewport();
   createRoot(document.getElementById('root')!).render(

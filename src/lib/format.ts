@@ -1,5 +1,5 @@
 /**
- * Market number formatting with Intl for the UI locale (issue 5 extends it with fiat). Pure: (value, locale) → text.
+ * Market number formatting with Intl for the UI locale (prices, changes, volumes, fiat prices). Pure: (value, locale) → text.
  * Prices keep significance for tiny values (meme coins at 1e-9); volumes are compact (1.2M); changes are signed %.
  */
 
@@ -40,4 +40,32 @@ export function formatChange(pct: number | null, locale: string): string {
 export function formatVolume(value: number, locale: string): string {
   if (!Number.isFinite(value)) return '--';
   return nf(locale, { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * Formats a USDT amount converted to a fiat (issue 5, SPEC §4 fiat prices) in the locale's currency style:
+ * `usdt × rate` where `rate` is fiat per 1 USDT (/api/web/v1/site/currFiatMarketRates). Values ≥ 1 keep the
+ * currency's own decimals (0 for JPY, 2 for EUR), smaller ones up to 6 significant digits (meme coins).
+ * null/non-finite input or an unknown currency → null, so the caller falls back to the USDT price.
+ */
+export function formatFiat(
+  usdt: number | null,
+  rate: number,
+  currency: string,
+  locale: string,
+): string | null {
+  if (usdt === null || !Number.isFinite(usdt) || !Number.isFinite(rate) || rate <= 0) return null;
+  const value = usdt * rate;
+  try {
+    if (value === 0 || Math.abs(value) >= 1) return nf(locale, { style: 'currency', currency }).format(value);
+    return nf(locale, {
+      style: 'currency',
+      currency,
+      minimumSignificantDigits: 4,
+      maximumSignificantDigits: 6,
+    }).format(value);
+  } catch {
+    // RangeError: not an ISO 4217 code Intl knows.
+    return null;
+  }
 }

@@ -6,7 +6,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MarketKind, MarketRow } from '../../workers/market/contract.ts';
-import { formatChange, formatPrice, formatVolume } from '../lib/format.ts';
+import { intlLocale } from '../i18n/locales.ts';
+import { formatChange, formatVolume } from '../lib/format.ts';
+import { useDisplayPrice } from '../settings/use-display-price.ts';
 import { siteState } from '../state/site.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';
 
@@ -25,7 +27,10 @@ export const MarketRowView = memo(function MarketRowView({
   kind: MarketKind;
 }) {
   const { t } = useTranslation('markets');
-  const { locale } = useSnapshot(siteState);
+  const { locale: uiLocale } = useSnapshot(siteState);
+  const locale = intlLocale(uiLocale);
+  // Fiat prices when the user chose a fiat (issue 5), else the row's own price.
+  const price = useDisplayPrice(row.last, row.lastUsdt, locale);
   const [base, quote] = row.label.includes('/') ? row.label.split('/') : [row.label, ''];
   return (
     <a
@@ -58,7 +63,7 @@ export const MarketRowView = memo(function MarketRowView({
           {row.sub}
         </span>
       </span>
-      <span className="market-row-last num">{formatPrice(row.last, locale)}</span>
+      <span className="market-row-last num">{price}</span>
       <span className={`market-row-change num trend-${trendOf(row.changePct)}`}>
         {formatChange(row.changePct, locale)}
       </span>

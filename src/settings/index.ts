@@ -1,13 +1,20 @@
 /**
- * Display settings entry points (issue 5) mounted by the header's actions area (issue 4):
- * `LanguageMenu` (data-testid nav-language) and `SettingsMenu` (data-testid nav-settings).
- * Temporary: both render nothing until issue 5's components replace these exports.
+ * Display settings (issue 5; SPEC §2 header elements, §4 preferences, §8 restricted notice), mounted by the header:
+ * `LanguageMenu` (data-testid nav-language), `SettingsMenu` (data-testid nav-settings), `RestrictedNotice` (below
+ * the header), and `initDisplaySettings` for start-up.
  */
-export function LanguageMenu(): null {
-  return null;
-}
+import { applyPrefsToDocument, prefsState } from '../state/prefs.ts';
+import { loadFiatRates } from './fiat-rates.ts';
 
-/** See LanguageMenu. */
-export function SettingsMenu(): null {
-  return null;
+export { LanguageMenu } from './LanguageMenu.tsx';
+export { SettingsMenu } from './SettingsMenu.tsx';
+export { RestrictedNotice } from './RestrictedNotice.tsx';
+
+/**
+ * Start-up: reflects the stored preferences on `<html>` (theme, rise colour, price-change column) and, when fiat
+ * prices are on, starts loading the rates so the first market panel already shows fiat. Never throws.
+ */
+export function initDisplaySettings(): void {
+  applyPrefsToDocument();
+  if (prefsState.currencyRate === 'open') void loadFiatRates();
 }

@@ -1,0 +1,81 @@
+/**
+ * Preference cookies (SPEC §3 'Preferences', §4, §7) over js-cookie. Every cookie the app sets carries `Path=/`,
+ * `Max-Age=31536000` (one year, SPEC §7 for curr_fiat, used for all preferences), `Secure` and `SameSite=Lax`
+ * (DESIGN 'Security at the edges'). Chromium stores Secure cookies on http://localhost and http://127.0.0.1 (secure
+ * contexts), which the e2e suite relies on; other plain-http hosts drop them.
+ *
+ * | cookie | values | meaning |
+ * |---|---|---|
+ * | market_rise_color | `risered` \| `risegreen` | rise colour (SPEC name); absent → language default |
+ * | market_change_period | `24h` \| `utc0` \| `utc8` | change column period |
+ * | float_rate | `1` open \| `0` closed | price-change column shown |
+ * | currency_rate | `1` open \| `0` closed | fiat prices shown (rate mode) |
+ * | curr_fiat | ISO 4217 code, e.g. `EUR` (SPEC name) | fiat for prices; absent → none (site default USD) |
+ * | theme | `0` light \| `2` dark | read before paint by index.html |
+ * | theme_changed | `1` | the user changed the skin (else the system scheme applies) |
+ * | sub_website_id | integer | set by the server from `?sub_website_id=` (read only here) |
+ */
+import Cookies from 'js-cookie';
+
+/** Cookie names (see the table above). */
+export const COOKIE = {
+  riseColor: 'market_rise_color',
+  changePeriod: 'market_change_period',
+  floatRate: 'float_rate',
+  currencyRate: 'currency_rate',
+  currFiat: 'curr_fiat',
+  theme: 'theme',
+  themeChanged: 'theme_changed',
+  subWebsiteId: 'sub_website_id',
+  csrfToken: 'csrf_token',
+} as const;
+
+/** One year, seconds (SPEC §7 curr_fiat max age). */
+export const PREF_COOKIE_MAX_AGE_S = 31536000;
+
+/** Attributes of every preference cookie. js-cookie writes any attribute; values must be strings. */
+export const PREF_COOKIE_ATTRIBUTES = {
+  path: '/',
+  'max-age': String(PREF_COOKIE_MAX_AGE_S),
+  secure: true,
+  sameSite: 'Lax',
+} as const;
+
+/** Read and write access to cookies; the default is `document.cookie` via js-cookie, tests pass a memory jar. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string): void;
+  remove(name: string): void;
+}
+
+/** The browser's cookies (no-ops without `document`, as js-cookie does). */
+export const browserCookies: CookieJar = {
+  get: (name) => Cookies.get(name),
+  set: (name, value) => {
+    Cookies.set(name, value, PREF_COOKIE_ATTRIBUTES);
+  },
+  // Removal must repeat path (and secure) or the browser keeps the cookie.
+  remove: (name) => Cookies.remove(name, { path: '/', secure: true, sameSite: 'Lax' }),
+};
+
+/** An in-memory jar (tests, and callers without a document). */
+export function memoryCookies(initial: Record<string, string> = {}): CookieJar & {
+  values: Record<string, string>;
+} {
+  const values = { ...initial };
+  return {
+    values,
+    get: (name) => values[name],
+    set: (name, value) => {
+      values[name] = value;
+    },
+    remove: (name) => {
+      delete values[name];
+    },
+  };
+}
+
+/** The CSRF token the server set for this page (`csrf_token`), for requestJson; undefined outside a browser. */
+export function csrfToken(jar: CookieJar = browserCookies): string | undefined {
+  return jar.get(COOKIE.csrfToken);
+}

@@ -1,0 +1,84 @@
+/**
+ * The language and region menu (SPEC §2), trigger `data-testid="nav-language"`: a dropdown (HoverPopover) at
+ * 768 px and wider, a modal (Radix Dialog) below (SPEC §9 breakpoint). Picking Turkish off the Turkey sub-site
+ * opens TurkishConfirm instead of navigating (SPEC §4).
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Locale } from '../i18n/locales.ts';
+import { applyLanguageDefaults } from '../state/prefs.ts';
+import { siteState } from '../state/site.ts';
+import { HoverPopover } from '../ui/HoverPopover.tsx';
+import { CloseIcon, GlobeIcon } from './icons.tsx';
+import { LanguagePanel } from './LanguagePanel.tsx';
+import { languageSwitchMode } from './languages.ts';
+import { currentSubWebsiteId } from './sub-site.ts';
+import { TurkishConfirm } from './TurkishConfirm.tsx';
+
+/** Below this width (px) the menu is a modal (SPEC §9: 767/768 mobile). */
+export const LANGUAGE_MODAL_BELOW_PX = 768;
+
+/** Header entry for language and region. */
+export function LanguageMenu() {
+  const { t } = useTranslation('settings');
+  const { viewportWidth } = useSnapshot(siteState);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const mobile = viewportWidth < LANGUAGE_MODAL_BELOW_PX;
+
+  const pick = (close: () => void) => (target: Locale, event: MouseEvent<HTMLAnchorElement>) => {
+    if (languageSwitchMode(target, currentSubWebsiteId()) === 'confirm-turkey') {
+      event.preventDefault();
+      close();
+      setConfirmOpen(true);
+      return;
+    }
+    applyLanguageDefaults(target);
+  };
+
+  const trigger = <GlobeIcon />;
+  return (
+    <>
+      {mobile ? (
+        <Dialog.Root open={modalOpen} onOpenChange={setModalOpen}>
+          <Dialog.Trigger
+            className="nav-trigger icon-trigger"
+            data-testid="nav-language"
+            aria-label={t('language.trigger')}
+          >
+            {trigger}
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="dialog-overlay" />
+            <Dialog.Content className="dialog dialog-lang" aria-describedby={undefined}>
+              <div className="dialog-head">
+                <Dialog.Title className="dialog-title">{t('language.title')}</Dialog.Title>
+                <Dialog.Close className="icon-button" aria-label={t('language.close')}>
+                  <CloseIcon />
+                </Dialog.Close>
+              </div>
+              <LanguagePanel
+                onPickLanguage={pick(() => setModalOpen(false))}
+                onChosen={() => setModalOpen(false)}
+              />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      ) : (
+        <HoverPopover
+          testId="nav-language"
+          ariaLabel={t('language.trigger')}
+          align="end"
+          className="lang-popover"
+          triggerClassName="nav-trigger icon-trigger"
+          trigger={trigger}
+        >
+          <LanguagePanel onPickLanguage={pick(() => undefined)} />
+        </HoverPopover>
+      )}
+      <TurkishConfirm open={confirmOpen} onOpenChange={setConfirmOpen} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Content of the language and region menu (SPEC §2): two tabs, 'Language and region' (a 4-column grid of the 16
+ * languages, each a real link to the same path in that language) and 'Exchange rate' (FiatPicker). Tabs follow
+ * the WAI-ARIA tabs pattern (arrow keys move between them).
+ */
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Locale } from '../i18n/locales.ts';
+import { siteState } from '../state/site.ts';
+import { FiatPicker } from './FiatPicker.tsx';
+import { CheckIcon } from './icons.tsx';
+import { LANGUAGE_NAMES, LANGUAGE_ORDER, languageHref } from './languages.ts';
+
+type Tab = 'language' | 'rate';
+const TABS: readonly Tab[] = ['language', 'rate'];
+
+export interface LanguagePanelProps {
+  /** A language link was activated; call `event.preventDefault()` to stop the navigation (Turkish confirm). */
+  onPickLanguage: (target: Locale, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** A fiat was chosen (the page reloads next). */
+  onChosen?: () => void;
+}
+
+/** Tabs, language grid and fiat list. */
+export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) {
+  const { t } = useTranslation('settings');
+  const { locale, path } = useSnapshot(siteState);
+  const [tab, setTab] = useState<Tab>('language');
+  const id = useId();
+  const search = typeof location === 'undefined' ? '' : location.search;
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
+    e.preventDefault();
+    const next: Tab =
+      e.key === 'Home' ? 'language' : e.key === 'End' ? 'rate' : tab === 'language' ? 'rate' : 'language';
+    setTab(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
+
+  return (
+    <div className="lang-panel">
+      <div className="settings-tabs" role="tablist" aria-label={t('language.title')}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            id={`${id}-tab-${key}`}
+            type="button"
+            role="tab"
+            className="settings-tab"
+            aria-selected={tab === key}
+            aria-controls={`${id}-panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onClick={() => setTab(key)}
+            onKeyDown={onTabKey}
+          >
+            {key === 'language' ? t('language.tabLanguage') : t('language.tabRate')}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${id}-panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="settings-tabpanel"
+      >
+        {tab === 'language' ? (
+          <ul className="choice-grid lang-grid" aria-label={t('language.chooseLanguage')}>
+            {LANGUAGE_ORDER.map((code) => (
+              <li key={code}>
+                <a
+                  className="choice"
+                  href={languageHref(code, path, search)}
+                  hrefLang={code}
+                  lang={code}
+                  aria-current={code === locale ? 'true' : undefined}
+                  data-locale={code}
+                  onClick={(e) => onPickLanguage(code, e)}
+                >
+                  <span className="choice-text">{LANGUAGE_NAMES[code]}</span>
+                  {code === locale && <CheckIcon />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <FiatPicker onChosen={onChosen} />
+        )}
+      </div>
+    </div>
+  );
+}

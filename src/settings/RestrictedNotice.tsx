@@ -1,0 +1,55 @@
+/**
+ * SPEC §8 restricted-location notice for German, French and Spanish pages: a dismissible bar below the header
+ * saying the page is not intended for residents and citizens of the jurisdictions listed in the User Agreement.
+ * Dismissal lasts for the browser session (sessionStorage `restricted_notice_closed`), so it returns on a new visit.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import type { Locale } from '../i18n/locales.ts';
+import { withLangPrefix } from '../lib/route.ts';
+import { siteState } from '../state/site.ts';
+import { CloseIcon } from './icons.tsx';
+
+/** Locales that show the notice (SPEC §8). */
+export const RESTRICTED_NOTICE_LOCALES: readonly Locale[] = ['de', 'fr', 'es'];
+const STORAGE_KEY = 'restricted_notice_closed';
+
+function wasDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The notice bar, or nothing for other locales or once dismissed. */
+export function RestrictedNotice() {
+  const { t } = useTranslation('settings');
+  const { locale, langPrefix } = useSnapshot(siteState);
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  if (!RESTRICTED_NOTICE_LOCALES.includes(locale) || dismissed) return null;
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      sessionStorage.setItem(STORAGE_KEY, '1');
+    } catch {
+      // Storage blocked: the notice stays closed for this page only.
+    }
+  };
+  return (
+    <div className="restricted-notice" role="note" data-testid="restricted-notice">
+      <svg className="restricted-notice-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        <circle cx="8" cy="8" r="7" fill="currentColor" />
+        <path d="M8 4.5v4.2M8 11.2v.1" stroke="var(--bg)" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+      <p className="restricted-notice-text">
+        {t('notice.restricted')}{' '}
+        <a href={withLangPrefix(langPrefix, '/user-agreement')}>{t('notice.agreement')}</a>
+      </p>
+      <button type="button" className="icon-button" aria-label={t('notice.dismiss')} onClick={dismiss}>
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

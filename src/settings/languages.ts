@@ -1,0 +1,58 @@
+/**
+ * Language and region choices (SPEC §2 'Language and region modal', §4 Turkish switch). Pure: names, link targets
+ * and the Turkish-switch decision, tested in node. The names equal server/settings-data.ts `langList()` (a test
+ * keeps them in step); they are bundled so the grid renders before any site data arrives.
+ */
+import { LOCALES, type Locale } from '../i18n/locales.ts';
+import { langPrefixFor } from '../lib/route.ts';
+
+/** Each UI locale's own name, capitalised (CLDR 48 autonyms; `lang_list`, SPEC §3). */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  zh: '简体中文',
+  'zh-tw': '繁體中文',
+  vi: 'Tiếng Việt',
+  es: 'Español',
+  ru: 'Русский',
+  fr: 'Français',
+  de: 'Deutsch',
+  pt: 'Português',
+  'pt-br': 'Português (Brasil)',
+  th: 'ไทย',
+  id: 'Indonesia',
+  tr: 'Türkçe',
+  ja: '日本語',
+  ar: 'العربية',
+  uk: 'Українська',
+};
+
+/** The grid order: LOCALES order. */
+export const LANGUAGE_ORDER: readonly Locale[] = LOCALES;
+
+/** SPEC §1 sub-site ids used here. */
+export const SUB_SITE = { global: 0, turkey: 177 } as const;
+
+/**
+ * Where a language link goes (SPEC §2): the main site with the language path segment plus the current path and
+ * query, `/ja/trade/BTC_USDT`; English has no prefix (`/trade/BTC_USDT`).
+ */
+export function languageHref(locale: Locale, path: string, search = ''): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  const prefix = langPrefixFor(locale);
+  return `${prefix && clean === '/' ? prefix : prefix + clean}${search}`;
+}
+
+/**
+ * The Turkey site in Turkish. Production links to the Turkey host; the demo stays on this origin and selects the
+ * sub-site with `?sub_website_id=177` (the server stores it in the sub_website_id cookie, server/page-cookies.ts).
+ */
+export function turkeySiteHref(path: string, search = ''): string {
+  const params = new URLSearchParams(search);
+  params.set('sub_website_id', String(SUB_SITE.turkey));
+  return `${languageHref('tr', path)}?${params.toString()}`;
+}
+
+/** SPEC §4: switching to Turkish from a non-Turkey sub-site asks first; on the Turkey site, and for other languages, it is direct. */
+export function languageSwitchMode(target: Locale, subWebsiteId: number): 'confirm-turkey' | 'direct' {
+  return target === 'tr' && subWebsiteId !== SUB_SITE.turkey ? 'confirm-turkey' : 'direct';
+}
