@@ -117,7 +117,7 @@ export function buildPilotMarket(
       seo_path: `sol-${address}`,
       is_hot: false,
       price: decimal(price),
-      change_percentage: String(change),
+      change_percentage: decimal(change),
       volume_24h: decimal(volume),
       market_cap: decimal(marketCap),
       categories: t.categories,
