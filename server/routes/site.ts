@@ -1,8 +1,59 @@
-/** Site routes (issue 4): common site data, menu data, compliance. Placeholder until that issue lands. */
-import { Hono } from 'hono';
+/**
+ * Site routes (issue 4; docs/API.md): common site data, menu data and the compliance check, per sub-site (query,
+ * cookie or host: server/request-context.ts) and session. app.ts applies fault injection and the CSRF check first.
+ *
+ * - GET /api/web/v1/site/common_data?lang=en[&sub_website_id=N] → {code: 200, data: CommonSiteData}
+ * - GET /api/web/v1/site/menu_data[?sub_website_id=N] → {code: 200, data: MenuData}
+ * - GET /api/web/v1/site/compliance_check?lang=en[&sub_website_id=N] → {code: 200, data: ComplianceResult}
+ * An unknown `lang` is a 400 `{code: 400, message}`.
+ */
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { MarketData } from '../market-data.ts';
+import { requestLocale } from '../request-lang.ts';
+import { requestSession, requestSubSite } from '../request-context.ts';
+import { SESSIONS, type SessionStore } from '../sessions.ts';
+import { commonSiteData, complianceCheck, menuData, type SiteRequest } from '../site-data.ts';
 
-/** Returns the site sub-app. */
-export function siteRoutes(_data: MarketData): Hono {
-  return new Hono();
+/** API paths served here (also listed in docs/API.md). */
+export const SITE_PATHS = {
+  common: '/api/web/v1/site/common_data',
+  menu: '/api/web/v1/site/menu_data',
+  compliance: '/api/web/v1/site/compliance_check',
+} as const;
+
+/** `{code: 200, message: 'success', data}` with no caching (per-session data). */
+export function ok(c: Context, data: unknown): Response {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ code: 200, message: 'success', data });
+}
+
+/** Returns the site sub-app. `store` defaults to the process's session store. */
+export function siteRoutes(data: MarketData, store: SessionStore = SESSIONS): Hono {
+  const app = new Hono();
+  const currencyCount = new Set(data.spot.map((r) => r.pair.split('_')[0]?.toUpperCase())).size;
+
+  const siteRequest = (c: Context): SiteRequest | { error: string } => {
+    const lang = requestLocale(c);
+    if ('error' in lang) return lang;
+    return {
+      site: requestSubSite(c),
+      locale: lang.locale,
+      persona: requestSession(c, store)?.persona ?? null,
+      fiatCookie: getCookie(c, 'curr_fiat'),
+      buyFiatCookie: getCookie(c, 'default_buy_crypto_fiat'),
+      country: c.req.header('x-country'),
+      currencyCount,
+    };
+  };
+  const handle = (build: (r: SiteRequest) => unknown) => (c: Context) => {
+    const r = siteRequest(c);
+    if ('error' in r) return c.json({ code: 400, message: r.error }, 400);
+    return ok(c, build(r));
+  };
+
+  app.get(SITE_PATHS.common, handle(commonSiteData));
+  app.get(SITE_PATHS.menu, handle(menuData));
+  app.get(SITE_PATHS.compliance, handle(complianceCheck));
+  return app;
 }

@@ -1,110 +1,59 @@
-// Helpers for the reference server's route tests: requests through Hono's app.request with the CSRF pair.
+// Helpers for route tests through `createApp().request(...)`: the CSRF pair (cookie csrf_token=t + header), a tiny
+// cookie jar that follows Set-Cookie, and JSON reading.
 import type { Hono } from 'hono';
 
-/** Cookie and header of a valid CSRF double-submit pair (server/csrf.ts). */
-export const CSRF_HEADERS = { cookie: 'csrf_token=t', 'X-CSRF-Token': 't' } as const;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests probe response bodies field by field
+type Body = any;
 
-/** GET `path` with the CSRF pair and any extra headers. */
-export function get(app: Hono, path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return Promise.resolve(app.request(path, { headers: { ...CSRF_HEADERS, ...headers } }));
-}
+/** A client that sends the CSRF pair and keeps cookies between requests, like a browser tab. */
+export class Client {
+  readonly jar = new Map<string, string>([['csrf_token', 't']]);
+  constructor(
+    private readonly app: Hono,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
-/** GET `path` and parse its JSON body, asserting nothing about the status. */
-export async function getJson<T = unknown>(
-  app: Hono,
-  path: string,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: T }> {
-  const res = await get(app, path, headers);
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-type Kind = 'string' | 'number' | 'boolean' | 'string[]' | 'string|null' | 'string?' | 'boolean?';
-
-/** Asserts `value` is an object whose listed keys have the listed kinds; returns the failures (empty when fine). */
-export function shapeErrors(value: unknown, shape: Record<string, Kind>): string[] {
-  if (value === null || typeof value !== 'object') return ['not an object'];
-  const row = value as Record<string, unknown>;
-  const errors: string[] = [];
-  for (const [key, kind] of Object.entries(shape)) {
-    const v = row[key];
-    const ok =
-      kind === 'string[]'
-        ? Array.isArray(v) && v.every((x) => typeof x === 'string')
-        : kind === 'string|null'
-          ? v === null || typeof v === 'string'
-          : kind.endsWith('?')
-            ? v === undefined || typeof v === kind.slice(0, -1)
-            : typeof v === kind;
-    if (!ok) errors.push(`${key}: expected ${kind}, got ${JSON.stringify(v)}`);
+  cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
   }
-  return errors;
+
+  async request(path: string, init: RequestInit & { form?: Record<string, string> } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', this.cookieHeader());
+    if (!headers.has('X-CSRF-Token')) headers.set('X-CSRF-Token', 't');
+    for (const [k, v] of Object.entries(this.headers)) headers.set(k, v);
+    let body = init.body;
+    if (init.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(init.form).toString();
+    }
+    const res = await this.app.request(path, { ...init, headers, body });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*max-age=0\s*$/i.test(a)) || value === '';
+      if (expired) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return res;
+  }
+
+  async json(
+    path: string,
+    init?: RequestInit & { form?: Record<string, string> },
+  ): Promise<{ status: number; body: Body }> {
+    const res = await this.request(path, init);
+    return { status: res.status, body: await res.json() };
+  }
+
+  login(persona: string, account = ''): Promise<{ status: number; body: Body }> {
+    return this.json('/api/web/v1/usercenter/demo_login', { method: 'POST', form: { persona, account } });
+  }
 }
 
-/** SpotRowWire (workers/market/wire.ts). */
-export const SPOT_ROW_SHAPE: Record<string, Kind> = {
-  pair: 'string',
-  name: 'string',
-  rate: 'string',
-  rate_percent: 'string',
-  change_utc0: 'string',
-  change_utc8: 'string',
-  volume: 'string',
-  multiple: 'number',
-  credit: 'boolean',
-  categories: 'string[]',
-  prior_rate: 'string',
-  opening_time: 'number',
-  cross_multiple: 'number',
-  isST: 'boolean',
-  icon: 'string|null',
-  link: 'string',
-};
-
-/** ContractWire. */
-export const CONTRACT_SHAPE: Record<string, Kind> = {
-  name: 'string',
-  settle: 'string',
-  coin_name: 'string',
-  full_name: 'string',
-  categories: 'string[]',
-  is_tag_st: 'boolean',
-  last_price: 'string',
-  change_percentage: 'string',
-  change_utc0: 'string',
-  change_utc8: 'string',
-  volume_24h_quote: 'string',
-  leverage_max: 'number',
-  icon: 'string|null',
-  synthetic: 'boolean?',
-};
-
-/** PilotRowWire. */
-export const PILOT_ROW_SHAPE: Record<string, Kind> = {
-  name: 'string',
-  address: 'string',
-  show_pair: 'string',
-  icon: 'string|null',
-  chain_icon: 'string|null',
-  chain: 'string',
-  seo_path: 'string',
-  is_hot: 'boolean',
-  price: 'string',
-  change_percentage: 'string',
-  volume_24h: 'string',
-  market_cap: 'string',
-  categories: 'string[]',
-};
-
-/** PreMarketRowWire. */
-export const PREMARKET_ROW_SHAPE: Record<string, Kind> = {
-  currency: 'string',
-  market: 'string',
-  full_name: 'string',
-  tags: 'string[]',
-  icon: 'string|null',
-  price: 'string?',
-};
-
-/** A plain decimal string as the wire sends numbers (no exponent, no NaN). */
-export const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** Set-Cookie lines of a response whose name is `name`. */
+export function setCookieLines(res: Response, name: string): string[] {
+  return res.headers.getSetCookie().filter((l) => l.startsWith(`${name}=`));
+}

@@ -1,0 +1,57 @@
+/**
+ * Per-request context of the site and session routes: which sub-site the request is for (query, cookie, host —
+ * src/site/sub-sites.ts `resolveSubSite`) and which session (cookies `sign` + `pver`), and the cookie helpers for
+ * setting and clearing the session.
+ */
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { resolveSubSite, type SubSiteId } from '../src/site/sub-sites.ts';
+import { PERSONAS, type Persona } from './personas.ts';
+import { SESSION_TTL_MS, type Session, type SessionStore } from './sessions.ts';
+import { SUB_SITE_COOKIE } from './page-cookies.ts';
+
+/** Session cookie names (SPEC §4 cleanup clears both). `sign` is HttpOnly; `pver` is the page's login hint. */
+export const SIGN_COOKIE = 'sign';
+export const PVER_COOKIE = 'pver';
+
+/** The sub-site this request is for. `X-Forwarded-Host` wins over `Host` behind a proxy. */
+export function requestSubSite(c: Context): SubSiteId {
+  return resolveSubSite({
+    query: c.req.query('sub_website_id'),
+    cookie: getCookie(c, SUB_SITE_COOKIE),
+    host: c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host,
+  });
+}
+
+/** The request's live session and its persona, or null when anonymous. */
+export function requestSession(
+  c: Context,
+  store: SessionStore,
+): { session: Session; persona: Persona } | null {
+  const session = store.get(getCookie(c, SIGN_COOKIE), getCookie(c, PVER_COOKIE));
+  return session ? { session, persona: PERSONAS[session.persona] } : null;
+}
+
+/**
+ * `Secure` unless plain http to a host other than loopback (Chromium keeps Secure cookies on http://localhost and
+ * http://127.0.0.1; other plain-http hosts would drop them and nobody could sign in on a LAN demo).
+ */
+function secureFor(c: Context): boolean {
+  const url = new URL(c.req.url);
+  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  return proto === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname);
+}
+
+/** Sets the session cookies: `sign` HttpOnly, `pver` readable; both Path=/, SameSite=Lax, max-age = session TTL. */
+export function setSessionCookies(c: Context, session: Session): void {
+  const common = { path: '/', sameSite: 'Lax', secure: secureFor(c), maxAge: SESSION_TTL_MS / 1000 } as const;
+  setCookie(c, SIGN_COOKIE, session.id, { ...common, httpOnly: true });
+  setCookie(c, PVER_COOKIE, session.pver, common);
+}
+
+/** Clears both session cookies (same path and flags, or the browser keeps them). */
+export function clearSessionCookies(c: Context): void {
+  const secure = secureFor(c);
+  deleteCookie(c, SIGN_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, PVER_COOKIE, { path: '/', secure, sameSite: 'Lax' });
+}
