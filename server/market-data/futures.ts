@@ -9,7 +9,7 @@
  */
 import type { ContractWire } from '../../workers/market/wire.ts';
 import { coinIcon, coinName, type CoinBook } from '../coins.ts';
-import { decimal } from './numbers.ts';
+import { compareText, decimal } from './numbers.ts';
 import { optionalNumber, requireDecimal, requireString, type RawRow } from './read.ts';
 import type { SpotTicker } from './spot.ts';
 
@@ -83,7 +83,7 @@ export function buildContracts(
   coins: CoinBook,
 ): { list: ContractWire[]; tabKeys: string[] } {
   const isNew = newContractTest(contracts);
-  const byVolume = [...contracts].sort((a, b) => b.volumeUsdt - a.volumeUsdt || a.name.localeCompare(b.name));
+  const byVolume = [...contracts].sort((a, b) => b.volumeUsdt - a.volumeUsdt || compareText(a.name, b.name));
   const hotUsdt = new Set(byVolume.slice(0, HOT_CONTRACTS).map((c) => c.name));
 
   const usdt = contracts.map((c): ContractWire => {

@@ -57,3 +57,8 @@ export function base58Random(rand: () => number, length: number): string {
   for (let i = 0; i < length; i++) codes[i] = BASE58_CODES[Math.floor(rand() * 58)] as number;
   return String.fromCharCode(...codes);
 }
+
+/** Code-unit order of two strings: a tie-break that, unlike localeCompare, does not depend on the ICU build. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -11,6 +11,7 @@
 import type { PreMarketRowWire } from '../../workers/market/wire.ts';
 import { coinIcon, coinName, type CoinBook } from '../coins.ts';
 import { isStableBase, newContractTest, type UsdtContract } from './futures.ts';
+import { compareText } from './numbers.ts';
 import { isSpotST, volumeUsdt, type SpotTicker } from './spot.ts';
 
 export const PREMARKET_HOT = 5;
@@ -47,7 +48,7 @@ export function buildPreMarket(
   const eligible = (c: string) => !spotBases.has(c) && !isStableBase(c) && !FIAT_CODES.has(c);
   const backed = contracts
     .filter((c) => !c.inDelisting && eligible(c.base.toUpperCase()))
-    .sort((a, b) => b.volumeUsdt - a.volumeUsdt || a.name.localeCompare(b.name));
+    .sort((a, b) => b.volumeUsdt - a.volumeUsdt || compareText(a.name, b.name));
   const out = backed.map((c, rank) => {
     const tags: PreMarketRowWire['tags'] = [];
     if (rank < PREMARKET_HOT) tags.push('hot');
@@ -78,7 +79,7 @@ export function buildPreMint(
         coins.names.has(t.base.toUpperCase()) &&
         volumeUsdt(t, usdtPrices) > 0,
     )
-    .sort((a, b) => volumeUsdt(a, usdtPrices) - volumeUsdt(b, usdtPrices) || a.pair.localeCompare(b.pair))
+    .sort((a, b) => volumeUsdt(a, usdtPrices) - volumeUsdt(b, usdtPrices) || compareText(a.pair, b.pair))
     .slice(0, PREMINT_COUNT)
     .reverse();
   return small.map((t, i) => {

@@ -5,7 +5,7 @@
  */
 import type { SpotRowWire } from '../../workers/market/wire.ts';
 import { coinIcon, coinName, type CoinBook } from '../coins.ts';
-import { decimal } from './numbers.ts';
+import { compareText, decimal } from './numbers.ts';
 import { requireDecimal, requireString, type RawRow } from './read.ts';
 import type { PairPrice } from './usdt-prices.ts';
 
@@ -93,7 +93,7 @@ export function buildSpotRows(
   for (const t of tickers) quoteCounts.set(t.quote, (quoteCounts.get(t.quote) ?? 0) + 1);
   const quoteTabs = [...quoteCounts]
     .filter(([, n]) => n >= MIN_PAIRS_FOR_QUOTE_TAB)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
     .map(([q]) => q);
 
   const margin = marginByPair(tickers, usdtPrices);
@@ -139,7 +139,7 @@ function marginByPair(tickers: readonly SpotTicker[], usdtPrices: ReadonlyMap<st
     .filter((t) => !t.leveraged && !isSpotST(t))
     .map((t) => ({ pair: t.pair, volume: volumeUsdt(t, usdtPrices) }))
     .filter((r) => r.volume > 0)
-    .sort((a, b) => b.volume - a.volume || a.pair.localeCompare(b.pair));
+    .sort((a, b) => b.volume - a.volume || compareText(a.pair, b.pair));
   const out = new Map<string, { multiple: number; cross: number }>();
   ranked.forEach((r, i) => {
     const tier = MARGIN_TIERS.find((t) => i < t.upToRank);
@@ -166,7 +166,7 @@ function newListings(tickers: readonly SpotTicker[], nowMs: number): Map<string,
         t.quoteVolume.value > 0 &&
         pairsPerBase.get(t.base) === 1,
     )
-    .sort((a, b) => Math.abs(b.change.value) - Math.abs(a.change.value) || a.pair.localeCompare(b.pair));
+    .sort((a, b) => Math.abs(b.change.value) - Math.abs(a.change.value) || compareText(a.pair, b.pair));
   const nowS = Math.floor(nowMs / 1000);
   const out = new Map<string, number>();
   candidates.slice(0, UPCOMING_LISTINGS + RECENT_LISTINGS).forEach((t, i) => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, optionsFromEnv } from '../../server/app.ts';
 import { DATA_FILES, DEFAULT_DATA_DIR, loadMarketData } from '../../server/market-data.ts';
 import type { ApiEnvelope, PilotMarketsWire, SpotMarketsWire } from '../../workers/market/wire.ts';
-import { getJson } from './helpers.ts';
+import { getJson } from './market-helpers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

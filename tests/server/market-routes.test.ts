@@ -20,7 +20,7 @@ import {
   PREMARKET_ROW_SHAPE,
   shapeErrors,
   SPOT_ROW_SHAPE,
-} from './helpers.ts';
+} from './market-helpers.ts';
 
 const SPOTS = '/apiw/v2/market/spots?exchange_type=ALL';
 const FUTURES = '/apiw/v2/market/futures?is_testnet=0&exchange_type=CONTRACT_ALL';
