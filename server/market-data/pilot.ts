@@ -76,7 +76,7 @@ export function parsePilotTokens(rows: RawRow[], where: string, fallbackSolUsdt:
 
 /**
  * The pilot market: exactly `count` rows (default: the real ones). Variation of row i ≥ real count (copy k = ⌊i/n⌋):
- * name `"{name} {k+1}"`, show_pair `{TICKER}{k+1}/SOL`, address = 34–35 random base58 chars + base58(i) in 6 chars +
+ * name `"{name} {k+1}"`, show_pair `{TICKER}{k+1}/SOL`, address = 33–34 random base58 chars + base58(i) in 6 chars +
  * the real address's last 4 (keeps the `pump` vanity look; unique because i is encoded), price and market cap × a
  * factor in [¼, 4], volume × another, change scaled and shifted. show_pair trims the ticker ('Fartcoin ' → FARTCOIN);
  * names are served as they are.
