@@ -132,4 +132,6 @@ export interface MarketEngineApi {
   stats(): Promise<EngineStats>;
   /** Page visibility (engine-client.ts wires it): hidden pauses the refresh timer, shown catches up. Optional for fakes. */
   setVisible?(visible: boolean): Promise<void>;
+  /** Forces a network revalidation of a list (benchmark, manual retry); other tabs re-read the cache. Optional for fakes. */
+  refresh?(kind: MarketKind): Promise<void>;
 }
