@@ -1,0 +1,51 @@
+/**
+ * Engine constants (SPEC §5, §7, §9) and endpoint paths. Realm-neutral, no I/O.
+ */
+
+/** SPEC §9: contracts refresh period. */
+export const REFRESH_MS = 600_000;
+/** A cached list younger than this is used without a network revalidation (one fetch per period across tabs). */
+export const CACHE_FRESH_MS = REFRESH_MS;
+/** DESIGN: every reply to the main thread stays under 10 KiB. */
+export const MAX_MESSAGE_BYTES = 10 * 1024;
+/** Upper bound of rows in one window (the byte budget may cut a window shorter). */
+export const MAX_WINDOW_ROWS = 60;
+/** Results kept per list kind for `rows()`; older ids return null. */
+export const RESULTS_KEPT = 4;
+/** Rows ranked eagerly by `query()`; the rest are selected when a window asks for them. */
+export const FIRST_PAGE_ROWS = 64;
+/** Long searches yield to the event loop after this much work so a newer query can supersede them. */
+export const YIELD_AFTER_MS = 8;
+/** Size of the `stats().searchMs` ring. */
+export const SEARCH_MS_RING = 500;
+/** Fuzzy (fuse.js) tier only for terms at least this long: typo tolerance on 1–2 letters is noise. */
+export const FUZZY_MIN_TERM_CHARS = 3;
+/** fuse.js threshold for the fuzzy tier (0 exact … 1 anything); 0.3 keeps 'etherium' → Ethereum, drops noise. */
+export const FUZZY_THRESHOLD = 0.3;
+/** Tab key of new listings (SPEC §3: upcoming listings sorted first). */
+export const NEWLISTED_TAB = 'NEWLISTED';
+
+/** SPEC §5: search aliases ('nmt', 'nm' → the configured token, ranked first). Keys lower case. */
+export const SEARCH_ALIASES: Readonly<Record<string, string>> = { nmt: 'NMT', nm: 'NMT' };
+
+/** SPEC §9 cache names (IndexedDB keys). */
+export const CACHE_NAMES = {
+  tabs: 'menu_web_trade_v2',
+  spot: 'all_market_v2',
+  futures: 'apiFutureContracts_v2',
+  premarket: 'preMarket_v2',
+  pilot: 'pilot_market_data',
+} as const;
+
+/** SPEC §7 endpoints (paths with their fixed query strings). */
+export const ENDPOINTS = {
+  tabs: '/apiw/v2/common/tabs?area=web_trade',
+  spot: '/apiw/v2/market/spots?exchange_type=ALL',
+  futures: '/apiw/v2/market/futures?is_testnet=0&exchange_type=CONTRACT_ALL',
+  pilot: '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL',
+  premint: '/apiw/v2/pre-mint/service/currencies/simple-info?limit=100&page=1',
+  preMarket: '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1',
+} as const;
+
+/** Quote currencies worth 1 USDT for volume conversion (SPEC §5 ranking). */
+export const USD_LIKE = new Set(['USDT', 'USD', 'USDC']);

@@ -1,0 +1,33 @@
+/**
+ * Empty-term listing (SPEC §5): the selected tab's rows by 24h volume (USDT) descending; in the NEWLISTED tab,
+ * upcoming listings (opening time in the future) first, soonest first (SPEC §3). Pure.
+ */
+import { NEWLISTED_TAB } from '../config';
+import type { MarketTable } from '../table';
+import { makeRanked, type Ranked } from './select';
+
+/** True when `tab` filters nothing (`ALL` or empty). */
+export function isAllTab(tab: string): boolean {
+  return tab === '' || tab.toUpperCase() === 'ALL';
+}
+
+/** Rows of `tab` (all rows for ALL), ordered lazily; `nowMs` decides what is upcoming. */
+export function listTab(t: MarketTable, tab: string, nowMs: number): Ranked {
+  const all = isAllTab(tab);
+  const order = new Int32Array(t.n);
+  let count = 0;
+  for (let i = 0; i < t.n; i++) if (all || t.categories[i]!.includes(tab)) order[count++] = i;
+  const rows = order.subarray(0, count);
+  if (tab !== NEWLISTED_TAB) return makeRanked(rows, Int32Array.of(0, count), [t.volumeUsdt]);
+  const soonFirst = new Float64Array(t.n);
+  let upcoming = 0;
+  for (let k = 0; k < count; k++) {
+    const i = rows[k]!;
+    if (t.openingMs[i]! > nowMs) {
+      soonFirst[i] = -t.openingMs[i]!;
+      rows[k] = rows[upcoming]!;
+      rows[upcoming++] = i;
+    }
+  }
+  return makeRanked(rows, Int32Array.of(0, upcoming, count), [soonFirst, t.volumeUsdt]);
+}

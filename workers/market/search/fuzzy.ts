@@ -1,0 +1,58 @@
+/**
+ * The typo-tolerant last tier (SPEC §5 extension, DESIGN 'Search is tiered first, fuzzy last'): fuse.js over the
+ * distinct coin names of a spot or futures table ('etherium' finds Ethereum). Lists of a few thousand rows only:
+ * fuse.js is far too slow for the 100k-row pilot list.
+ */
+import Fuse from 'fuse.js';
+import { FUZZY_MIN_TERM_CHARS, FUZZY_THRESHOLD } from '../config';
+import type { MarketTable } from '../table';
+import type { Hits } from './rank';
+
+interface NameIndex {
+  fuse: Fuse<string>;
+  rowsByName: Map<string, number[]>;
+}
+
+const NAME_FIELD = 2;
+const indexes = new WeakMap<MarketTable, NameIndex>();
+
+function nameIndex(t: MarketTable): NameIndex {
+  let idx = indexes.get(t);
+  if (idx) return idx;
+  const rowsByName = new Map<string, number[]>();
+  const names = t.fields[NAME_FIELD]!;
+  for (let i = 0; i < t.n; i++) {
+    const rows = rowsByName.get(names[i]!);
+    if (rows) rows.push(i);
+    else rowsByName.set(names[i]!, [i]);
+  }
+  const fuse = new Fuse([...rowsByName.keys()], {
+    threshold: FUZZY_THRESHOLD,
+    ignoreLocation: true,
+    includeScore: true,
+  });
+  idx = { fuse, rowsByName };
+  indexes.set(t, idx);
+  return idx;
+}
+
+/** True when the fuzzy tier applies: spot and futures (profile `pair`) and a term of 3+ characters. */
+export function fuzzyApplies(t: MarketTable, term: string): boolean {
+  return t.profile === 'pair' && term.length >= FUZZY_MIN_TERM_CHARS;
+}
+
+/** Rows whose name fuzzily matches `term`, excluding rows in `hits`; by fuse score, then volume descending. */
+export function fuzzyRows(t: MarketTable, term: string, hits: Hits): Int32Array {
+  if (!fuzzyApplies(t, term)) return new Int32Array(0);
+  const idx = nameIndex(t);
+  const matched = new Uint8Array(t.n);
+  for (let k = 0; k < hits.count; k++) matched[hits.rows[k]!] = 1;
+  const out: number[] = [];
+  for (const res of idx.fuse.search(term)) {
+    const rows = idx.rowsByName.get(res.item) ?? [];
+    const fresh = rows.filter((i) => !matched[i]);
+    fresh.sort((a, b) => t.volumeUsdt[b]! - t.volumeUsdt[a]! || a - b);
+    for (const i of fresh) out.push(i);
+  }
+  return Int32Array.from(out);
+}

@@ -1,0 +1,114 @@
+/**
+ * Futures contracts (SPEC §3 'Futures contract', §7 /apiw/v2/market/futures, §9 cache `apiFutureContracts_v2`
+ * grouped by settle `{USDT: [...], BTC: [...]}`, refreshed every REFRESH_MS).
+ */
+import { z } from 'zod/mini';
+import type { ContractWire } from '../wire';
+import { CACHE_NAMES, ENDPOINTS, NEWLISTED_TAB, REFRESH_MS, USD_LIKE } from '../config';
+import { createTableBuilder, FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_NONE, num, type MarketTable } from '../table';
+import {
+  fetchEnvelopeData,
+  isNonEmptyArray,
+  isNonEmptyObject,
+  optionalText,
+  validRows,
+  type SourceDef,
+} from './source';
+import { hasCategory, splitPair } from './spot';
+
+/** The contracts cache shape: contracts by upper-case settle currency. */
+export type ContractsBySettle = Partial<Record<'USDT' | 'BTC', ContractWire[]>>;
+
+const Contract = z.object({
+  name: z.string().check(z.minLength(1)),
+  settle: z.enum(['usdt', 'btc', 'USDT', 'BTC']),
+  coin_name: z.string(),
+  full_name: z.optional(z.string()),
+  categories: z.array(z.string()),
+  is_tag_st: z.boolean(),
+  last_price: z.string(),
+  change_percentage: z.string(),
+  change_utc0: z.optional(z.string()),
+  change_utc8: z.optional(z.string()),
+  volume_24h_quote: z.string(),
+  leverage_max: z.number(),
+  icon: optionalText,
+  synthetic: z.optional(z.boolean()),
+});
+
+/** Groups contracts by settle (`usdt` → `USDT`). */
+export function groupBySettle(list: readonly ContractWire[]): ContractsBySettle {
+  const out: ContractsBySettle = {};
+  for (const c of list) {
+    const settle = c.settle.toUpperCase() as 'USDT' | 'BTC';
+    (out[settle] ??= []).push(c);
+  }
+  return out;
+}
+
+/** Builds the table of one settle list. Quote volumes are USDT (USDT-M) or USD (BTC-M), both ~1 USDT. */
+export function buildFuturesTable(settle: 'USDT' | 'BTC', list: readonly ContractWire[]): MarketTable {
+  const b = createTableBuilder('futures', 'pair', 4, list.length);
+  for (const c of list) {
+    const [pairBase, quote] = splitPair(c.name);
+    const base = c.coin_name.trim().toUpperCase() || pairBase;
+    const rate = USD_LIKE.has(quote) ? 1 : NaN;
+    const name = (c.full_name ?? '').trim() || base;
+    b.add({
+      symbol: c.name,
+      label: `${pairBase}/${quote}`,
+      sub: name,
+      last: c.last_price,
+      quote: settle,
+      path: `/futures/${settle}/${pairBase}_${quote}`,
+      icon: c.icon ?? null,
+      lastUsdt: num(c.last_price) * rate,
+      change24: num(c.change_percentage),
+      changeUtc0: num(c.change_utc0),
+      changeUtc8: num(c.change_utc8),
+      volumeUsdt: num(c.volume_24h_quote) * rate,
+      leverage: c.leverage_max,
+      flags:
+        (c.is_tag_st ? FLAG_ST : 0) |
+        (hasCategory(c.categories, 'hot') ? FLAG_HOT : 0) |
+        (hasCategory(c.categories, NEWLISTED_TAB) ? FLAG_NEW : 0),
+      openingMs: 0,
+      group: GROUP_NONE,
+      categories: c.categories,
+      fields: [base.toLowerCase(), quote.toLowerCase(), name.toLowerCase(), c.name.trim().toLowerCase()],
+      key: base.toLowerCase(),
+    });
+  }
+  return b.finish();
+}
+
+/**
+ * The futures source. SPEC §8: a response whose code is not 200 gives an empty object, which fails the SPEC §5
+ * validity rule (a non-empty BTC list), so the cache is kept.
+ */
+export const futuresSource: SourceDef<ContractsBySettle> = {
+  id: 'futures',
+  cacheName: CACHE_NAMES.futures,
+  refreshMs: REFRESH_MS,
+  async fetch(ctx) {
+    const path = `${ENDPOINTS.futures}&timezone=${encodeURIComponent(ctx.timeZone)}`;
+    const res = await fetchEnvelopeData(ctx, path);
+    const list = res.ok ? validRows(res.data, Contract, ctx, 'contracts') : null;
+    const grouped = list ? groupBySettle(list as ContractWire[]) : {};
+    if (!futuresSource.isValid(grouped)) {
+      ctx.log('contracts: no valid BTC list; keeping the cache');
+      return null;
+    }
+    return grouped;
+  },
+  isValid(data: unknown): data is ContractsBySettle {
+    if (!isNonEmptyObject(data) || !isNonEmptyArray(data.BTC)) return false;
+    return data.USDT === undefined || Array.isArray(data.USDT);
+  },
+  build(data) {
+    return new Map([
+      ['futures:USDT', buildFuturesTable('USDT', data.USDT ?? [])],
+      ['futures:BTC', buildFuturesTable('BTC', data.BTC ?? [])],
+    ]);
+  },
+};

@@ -1,0 +1,166 @@
+/**
+ * Pilot (on-chain token) list (SPEC §3 'Pilot token row', §7 /apiw/v2/pilot/markets, §9 cache `pilot_market_data`).
+ * It can hold 100,000 rows, so it is kept and cached as columns: the cache entry holds one JSON string of the
+ * columns (a structured clone of 100k row objects blocked the worker ~600 ms in measurements; the string ~150 ms).
+ */
+import { z } from 'zod/mini';
+import { CACHE_NAMES, ENDPOINTS } from '../config';
+import { createTableBuilder, FLAG_HOT, FLAG_NEW, GROUP_NONE, num, type MarketTable } from '../table';
+import { fetchEnvelopeData, isNonEmptyObject, optionalText, validRows, type SourceDef } from './source';
+
+/** The pilot list as columns (only the fields the panels use). `categories` are comma-joined. */
+export interface PilotColumns {
+  cate: string;
+  n: number;
+  name: string[];
+  address: string[];
+  show_pair: string[];
+  icon: Array<string | null>;
+  seo_path: string[];
+  is_hot: number[];
+  price: string[];
+  change_percentage: string[];
+  volume_24h: string[];
+  categories: string[];
+}
+
+const COLUMNS = [
+  'name',
+  'address',
+  'show_pair',
+  'icon',
+  'seo_path',
+  'is_hot',
+  'price',
+  'change_percentage',
+  'volume_24h',
+  'categories',
+] as const;
+
+const PilotRow = z.object({
+  name: z.string(),
+  address: z.string().check(z.minLength(1)),
+  show_pair: z.string(),
+  icon: optionalText,
+  seo_path: z.string(),
+  is_hot: z.boolean(),
+  price: z.string(),
+  change_percentage: z.string(),
+  volume_24h: z.string(),
+  categories: z.array(z.string()),
+});
+const PilotData = z.object({ cate: z.string(), list: z.unknown() });
+
+/** Shortens an address longer than 8 characters to first 4 + '…' + last 4 (SPEC §9). */
+export function shortAddress(address: string): string {
+  return address.length > 8 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+}
+
+/** Builds the pilot table. Search fields: show_pair and address, lower-cased (SPEC §5 pilot search). */
+export function buildPilotTable(c: PilotColumns): MarketTable {
+  const b = createTableBuilder('pilot', 'pilot', 2, c.n);
+  const splitCache = new Map<string, string[]>();
+  for (let i = 0; i < c.n; i++) {
+    const showPair = c.show_pair[i]!.trim();
+    const address = c.address[i]!.trim();
+    const joined = c.categories[i]!;
+    let categories = splitCache.get(joined);
+    if (!categories) splitCache.set(joined, (categories = joined ? joined.split(',') : []));
+    const showLc = showPair.toLowerCase();
+    const slash = showLc.indexOf('/');
+    b.add({
+      symbol: address,
+      label: showPair.toUpperCase(),
+      sub: shortAddress(address),
+      last: c.price[i]!,
+      quote: '',
+      path: `/pilot/${c.seo_path[i]!}`,
+      icon: c.icon[i] ?? null,
+      lastUsdt: num(c.price[i]),
+      change24: num(c.change_percentage[i]),
+      changeUtc0: NaN,
+      changeUtc8: NaN,
+      volumeUsdt: num(c.volume_24h[i]),
+      leverage: 0,
+      flags: (c.is_hot[i] ? FLAG_HOT : 0) | (categories.includes('new') ? FLAG_NEW : 0),
+      openingMs: 0,
+      group: GROUP_NONE,
+      categories,
+      fields: [showLc, address.toLowerCase()],
+      key: slash < 0 ? showLc : showLc.slice(0, slash),
+    });
+  }
+  return b.finish();
+}
+
+type PilotRowParsed = z.infer<typeof PilotRow>;
+
+/** Turns validated rows into columns. */
+export function toColumns(cate: string, rows: readonly PilotRowParsed[]): PilotColumns {
+  const c: PilotColumns = {
+    cate,
+    n: rows.length,
+    name: [],
+    address: [],
+    show_pair: [],
+    icon: [],
+    seo_path: [],
+    is_hot: [],
+    price: [],
+    change_percentage: [],
+    volume_24h: [],
+    categories: [],
+  };
+  for (const r of rows) {
+    c.name.push(r.name);
+    c.address.push(r.address);
+    c.show_pair.push(r.show_pair);
+    c.icon.push(r.icon ?? null);
+    c.seo_path.push(r.seo_path);
+    c.is_hot.push(r.is_hot ? 1 : 0);
+    c.price.push(r.price);
+    c.change_percentage.push(r.change_percentage);
+    c.volume_24h.push(r.volume_24h);
+    c.categories.push(r.categories.join(','));
+  }
+  return c;
+}
+
+/** The pilot source. Cache validity (SPEC §5): a non-empty object (whose columns all have `n` entries). */
+export const pilotSource: SourceDef<PilotColumns> = {
+  id: 'pilot',
+  cacheName: CACHE_NAMES.pilot,
+  refreshMs: null,
+  async fetch(ctx) {
+    const res = await fetchEnvelopeData(ctx, ENDPOINTS.pilot);
+    if (!res.ok) return null;
+    const shape = PilotData.safeParse(res.data);
+    if (!shape.success) {
+      ctx.log('pilot: bad shape');
+      return null;
+    }
+    const rows = validRows(shape.data.list, PilotRow, ctx, 'pilot');
+    return rows ? toColumns(shape.data.cate, rows) : null;
+  },
+  isValid(data: unknown): data is PilotColumns {
+    if (!isNonEmptyObject(data) || typeof data.n !== 'number' || typeof data.cate !== 'string') return false;
+    return COLUMNS.every((k) => Array.isArray(data[k]) && (data[k] as unknown[]).length === data.n);
+  },
+  encode(data) {
+    const columns: Record<string, unknown> = {};
+    for (const k of COLUMNS) columns[k] = data[k];
+    return { cate: data.cate, n: data.n, columns: JSON.stringify(columns) };
+  },
+  decode(stored) {
+    if (!isNonEmptyObject(stored) || typeof stored.columns !== 'string') return stored;
+    try {
+      const columns = JSON.parse(stored.columns) as Record<string, unknown>;
+      return { ...columns, cate: stored.cate, n: stored.n };
+    } catch {
+      return null;
+    }
+  },
+  build(data) {
+    return new Map([['pilot', buildPilotTable(data)]]);
+  },
+};

@@ -1,0 +1,108 @@
+/**
+ * Pre-market and pre-mint lists (SPEC §3 'Pre-market row', §7 the two simple-info calls with limit=100&page=1,
+ * §9 cache `preMarket_v2` = `{premint: [...], pre_market: [...]}`). Search matches the currency (SPEC §5).
+ */
+import { z } from 'zod/mini';
+import type { PreMarketRowWire } from '../wire';
+import { CACHE_NAMES, ENDPOINTS } from '../config';
+import {
+  createTableBuilder,
+  FLAG_HOT,
+  FLAG_NEW,
+  GROUP_PRE_MARKET,
+  GROUP_PREMINT,
+  num,
+  type MarketTable,
+} from '../table';
+import {
+  fetchEnvelopeData,
+  isNonEmptyObject,
+  optionalText,
+  validRows,
+  type SourceContext,
+  type SourceDef,
+} from './source';
+
+/** The pre-market cache shape: both lists (SPEC §3 'Pre-market tabs: premint, pre_market'). */
+export interface PreMarketData {
+  premint: PreMarketRowWire[];
+  pre_market: PreMarketRowWire[];
+}
+
+const Row = z.object({
+  currency: z.string().check(z.minLength(1)),
+  market: z.optional(z.string()),
+  full_name: z.optional(z.string()),
+  tags: z.optional(z.array(z.string())),
+  icon: optionalText,
+  price: z.optional(z.nullable(z.string())),
+});
+const ListData = z.object({ list: z.unknown() });
+
+async function fetchList(ctx: SourceContext, path: string, what: string): Promise<PreMarketRowWire[] | null> {
+  const res = await fetchEnvelopeData(ctx, path);
+  if (!res.ok) return null;
+  const shape = ListData.safeParse(res.data);
+  if (!shape.success) {
+    ctx.log(`${what}: bad shape`);
+    return null;
+  }
+  return validRows(shape.data.list, Row, ctx, what) as PreMarketRowWire[] | null;
+}
+
+/** Builds one table of both lists: pre-mint rows link to /trade/{CURRENCY}_USDT, pre-market to /pre-market/{CURRENCY}. */
+export function buildPreMarketTable(data: PreMarketData): MarketTable {
+  const b = createTableBuilder('premarket', 'currency', 1, data.premint.length + data.pre_market.length);
+  const groups = [
+    ['premint', GROUP_PREMINT, data.premint],
+    ['pre_market', GROUP_PRE_MARKET, data.pre_market],
+  ] as const;
+  for (const [key, group, list] of groups) {
+    for (const r of list) {
+      const currency = r.currency.trim().toUpperCase();
+      const tags = (r.tags ?? []) as string[];
+      b.add({
+        symbol: r.currency,
+        label: currency,
+        sub: (r.full_name ?? '').trim(),
+        last: r.price ?? '',
+        quote: '',
+        path: group === GROUP_PREMINT ? `/trade/${currency}_USDT` : `/pre-market/${currency}`,
+        icon: r.icon ?? null,
+        lastUsdt: num(r.price),
+        change24: NaN,
+        changeUtc0: NaN,
+        changeUtc8: NaN,
+        volumeUsdt: 0,
+        leverage: 0,
+        flags: (tags.includes('hot') ? FLAG_HOT : 0) | (tags.includes('new') ? FLAG_NEW : 0),
+        openingMs: 0,
+        group,
+        categories: [key, ...tags],
+        fields: [currency.toLowerCase()],
+        key: currency.toLowerCase(),
+      });
+    }
+  }
+  return b.finish();
+}
+
+/** The pre-market source: both calls must succeed; validity (SPEC §5) = non-empty object with both lists as arrays. */
+export const preMarketSource: SourceDef<PreMarketData> = {
+  id: 'premarket',
+  cacheName: CACHE_NAMES.premarket,
+  refreshMs: null,
+  async fetch(ctx) {
+    const [premint, preMarket] = await Promise.all([
+      fetchList(ctx, ENDPOINTS.premint, 'pre-mint'),
+      fetchList(ctx, ENDPOINTS.preMarket, 'pre-market'),
+    ]);
+    return premint && preMarket ? { premint, pre_market: preMarket } : null;
+  },
+  isValid(data: unknown): data is PreMarketData {
+    return isNonEmptyObject(data) && Array.isArray(data.premint) && Array.isArray(data.pre_market);
+  },
+  build(data) {
+    return new Map([['premarket', buildPreMarketTable(data)]]);
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * What a list source is (one per SPEC §9 cache): its endpoint call with validation, its cache validity rule
+ * (SPEC §5), an optional compact cache encoding, and how its data becomes tables. Pure apart from ctx.fetchJson.
+ */
+import { z } from 'zod/mini';
+import type { EngineDeps } from '../deps';
+import type { MarketTable } from '../table';
+
+/** The sources: the four lists and the tab menus. */
+export type SourceId = 'tabs' | 'spot' | 'futures' | 'pilot' | 'premarket';
+
+/** What a source may use while loading. */
+export interface SourceContext {
+  origin: string;
+  csrfToken: string;
+  /** UI locale (EngineConfig.lang). */
+  lang: string;
+  timeZone: string;
+  fetchJson: EngineDeps['fetchJson'];
+  log(message: string, detail?: unknown): void;
+}
+
+/** What building tables may use. */
+export interface BuildContext {
+  /** Wall clock, ms since epoch (upcoming listings). */
+  now: number;
+}
+
+/** A source with data of shape D. */
+export interface SourceDef<D> {
+  id: SourceId;
+  cacheName: string;
+  /** Periodic refresh, ms; null = revalidated on use only. */
+  refreshMs: number | null;
+  /** Fetches and validates; null when the call failed or the data is invalid (reason logged). */
+  fetch(ctx: SourceContext): Promise<D | null>;
+  /** SPEC §5 cache validity, applied to cached and to fresh data. */
+  isValid(data: unknown): data is D;
+  /** Compact form for the cache (default: the data itself). */
+  encode?(data: D): unknown;
+  /** Inverse of encode; returns unknown so isValid checks it. */
+  decode?(stored: unknown): unknown;
+  /** Tables by list key (`spot`, `futures:USDT`, …); absent for the tab menus. */
+  build?(data: D, ctx: BuildContext): Map<string, MarketTable>;
+}
+
+const Envelope = z.object({ code: z.number(), message: z.optional(z.string()), data: z.unknown() });
+
+/** SPEC §8: the envelope's `data` when `code` is 200, else undefined (caller falls back); never throws. */
+export async function fetchEnvelopeData(
+  ctx: SourceContext,
+  path: string,
+  headers?: Record<string, string>,
+): Promise<{ ok: true; data: unknown } | { ok: false }> {
+  const res = await ctx.fetchJson(ctx.origin + path, { csrfToken: ctx.csrfToken, headers });
+  if (!res.ok) {
+    ctx.log(`GET ${path} failed: ${res.reason}`, res.status ?? res.detail);
+    return { ok: false };
+  }
+  const env = Envelope.safeParse(res.body);
+  if (!env.success) {
+    ctx.log(`GET ${path}: not an API envelope`);
+    return { ok: false };
+  }
+  if (env.data.code !== 200) {
+    ctx.log(`GET ${path}: code ${env.data.code}`);
+    return { ok: false };
+  }
+  return { ok: true, data: env.data.data };
+}
+
+/**
+ * Validates rows one by one and keeps the valid ones (one odd row must not blank a list of thousands).
+ * Returns null when `raw` is not an array, or when it has rows and none is valid.
+ */
+export function validRows<T>(
+  raw: unknown,
+  row: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  ctx: Pick<SourceContext, 'log'>,
+  what: string,
+): T[] | null {
+  if (!Array.isArray(raw)) return null;
+  const out: T[] = [];
+  for (const item of raw) {
+    const r = row.safeParse(item);
+    if (r.success) out.push(r.data);
+  }
+  if (out.length < raw.length) ctx.log(`${what}: dropped ${raw.length - out.length} invalid rows`);
+  return raw.length > 0 && out.length === 0 ? null : out;
+}
+
+/** SPEC §5: a non-empty array. */
+export function isNonEmptyArray(value: unknown): value is unknown[] {
+  return Array.isArray(value) && value.length > 0;
+}
+
+/** SPEC §5: a non-empty plain object. */
+export function isNonEmptyObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
+  );
+}
+
+/** Nullable-or-missing string (icons). */
+export const optionalText = z.optional(z.nullable(z.string()));

@@ -1,0 +1,243 @@
+/**
+ * The engine's in-memory list: a columnar table (struct of arrays) built once per data version, so search touches
+ * pre-lowered strings and typed arrays only (issue 3). Rows become MarketRow objects only inside a window.
+ */
+import type { MarketKind } from './contract';
+
+/** How a table's search fields are laid out and ranked (see search/rank.ts). */
+export type SearchProfile = 'pair' | 'pilot' | 'currency';
+
+/** Row flag bits in `MarketTable.flags`. */
+export const FLAG_ST = 1;
+export const FLAG_HOT = 2;
+export const FLAG_NEW = 4;
+
+/** Pre-market group codes in `MarketTable.group`. */
+export const GROUP_NONE = 0;
+export const GROUP_PREMINT = 1;
+export const GROUP_PRE_MARKET = 2;
+
+/** Rows per haystack chunk: a search yields between chunks when it runs long. */
+export const HAY_CHUNK_ROWS = 8192;
+/** Separators inside the haystack; search terms never contain them (search/term.ts strips control chars). */
+export const FIELD_SEP = '\u0001';
+export const ROW_SEP = '\u0000';
+
+/** One haystack chunk: row `rows[k]` is `text[starts[k] .. starts[k + 1])`. */
+export interface HayChunk {
+  text: string;
+  rows: Int32Array;
+  starts: Int32Array;
+}
+
+/** One list, columnar. Numbers unknown to the source are NaN (prices, changes) or 0 (volume, leverage). */
+export interface MarketTable {
+  kind: MarketKind;
+  profile: SearchProfile;
+  n: number;
+  symbol: string[];
+  label: string[];
+  sub: string[];
+  last: string[];
+  quote: string[];
+  /** Link path without the language prefix. */
+  path: string[];
+  icon: Array<string | null>;
+  lastUsdt: Float64Array;
+  change24: Float64Array;
+  changeUtc0: Float64Array;
+  changeUtc8: Float64Array;
+  volumeUsdt: Float64Array;
+  leverage: Float64Array;
+  flags: Uint8Array;
+  /** Listing time, ms since epoch; 0 when none. */
+  openingMs: Float64Array;
+  group: Uint8Array;
+  /** Tab keys per row (exact keys from the tabs endpoint). */
+  categories: string[][];
+  /** Lower-cased search fields, one array per field (profile order), and the haystack built from them. */
+  fields: string[][];
+  /** Length of each search field per row: ranking reads numbers and the haystack, never the field strings. */
+  lens: Uint16Array[];
+  hay: HayChunk[];
+  /** Lower-cased alias key per row (base / ticker / currency). */
+  keys: string[];
+}
+
+/** One row to add; numbers as parsed numbers (NaN when unknown). */
+export interface RowInput {
+  symbol: string;
+  label: string;
+  sub: string;
+  last: string;
+  quote: string;
+  path: string;
+  icon: string | null;
+  lastUsdt: number;
+  change24: number;
+  changeUtc0: number;
+  changeUtc8: number;
+  volumeUsdt: number;
+  leverage: number;
+  flags: number;
+  openingMs: number;
+  group: number;
+  categories: string[];
+  /** Lower-cased search fields in profile order. */
+  fields: string[];
+  /** Lower-cased alias key (base / ticker / currency). */
+  key: string;
+}
+
+/** Collects rows and builds a MarketTable. */
+export interface TableBuilder {
+  add(row: RowInput): void;
+  finish(): MarketTable;
+}
+
+const MAX_TEXT_CHARS = 200;
+const MAX_ICON_CHARS = 512;
+
+/** Clips server text so one row can never blow the 10 KiB message budget. */
+export function clip(text: string, max = MAX_TEXT_CHARS): string {
+  return text.length > max ? text.slice(0, max) : text;
+}
+
+/** Parses a decimal string; NaN for '' or garbage. */
+export function num(text: string | number | null | undefined): number {
+  if (text === null || text === undefined || text === '') return NaN;
+  return typeof text === 'number' ? text : Number(text);
+}
+
+/**
+ * Returns a builder for up to `capacity` rows of `kind`, searched with `profile` (`fieldCount` search fields).
+ * Rows are written straight into the columns: keeping 100k row objects alive until the end cost more in GC than the
+ * build itself.
+ */
+export function createTableBuilder(
+  kind: MarketKind,
+  profile: SearchProfile,
+  fieldCount: number,
+  capacity: number,
+): TableBuilder {
+  const t: MarketTable = {
+    kind,
+    profile,
+    n: 0,
+    symbol: [],
+    label: [],
+    sub: [],
+    last: [],
+    quote: [],
+    path: [],
+    icon: [],
+    lastUsdt: new Float64Array(capacity),
+    change24: new Float64Array(capacity),
+    changeUtc0: new Float64Array(capacity),
+    changeUtc8: new Float64Array(capacity),
+    volumeUsdt: new Float64Array(capacity),
+    leverage: new Float64Array(capacity),
+    flags: new Uint8Array(capacity),
+    openingMs: new Float64Array(capacity),
+    group: new Uint8Array(capacity),
+    categories: [],
+    fields: Array.from({ length: fieldCount }, () => []),
+    lens: Array.from({ length: fieldCount }, () => new Uint16Array(capacity)),
+    hay: [],
+    keys: [],
+  };
+  return {
+    add(r) {
+      const i = t.n;
+      if (i >= capacity) throw new Error('table builder: capacity exceeded');
+      t.n++;
+      t.symbol.push(clip(r.symbol));
+      t.label.push(clip(r.label));
+      t.sub.push(clip(r.sub));
+      t.last.push(clip(r.last, 40));
+      t.quote.push(clip(r.quote, 20));
+      t.path.push(clip(r.path, 300));
+      t.icon.push(r.icon && r.icon.length <= MAX_ICON_CHARS ? r.icon : null);
+      t.lastUsdt[i] = r.lastUsdt;
+      t.change24[i] = r.change24;
+      t.changeUtc0[i] = r.changeUtc0;
+      t.changeUtc8[i] = r.changeUtc8;
+      t.volumeUsdt[i] = r.volumeUsdt > 0 && r.volumeUsdt < Infinity ? r.volumeUsdt : 0;
+      t.leverage[i] = Number.isFinite(r.leverage) ? r.leverage : 0;
+      t.flags[i] = r.flags;
+      t.openingMs[i] = Number.isFinite(r.openingMs) ? r.openingMs : 0;
+      t.group[i] = r.group;
+      t.categories.push(r.categories);
+      for (let f = 0; f < fieldCount; f++) {
+        const field = clip(stripSeparators(r.fields[f] ?? ''));
+        t.fields[f]!.push(field);
+        t.lens[f]![i] = field.length;
+      }
+      t.keys.push(r.key);
+    },
+    finish() {
+      t.hay = buildHay(t.fields, t.n);
+      return t;
+    },
+  };
+}
+
+const keyIndexes = new WeakMap<MarketTable, Map<string, number[]>>();
+
+/** Rows whose alias key is `key` (index built on first use: only aliases need it). */
+export function rowsWithKey(t: MarketTable, key: string): number[] {
+  let index = keyIndexes.get(t);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < t.n; i++) {
+      const rows = index.get(t.keys[i]!);
+      if (rows) rows.push(i);
+      else index.set(t.keys[i]!, [i]);
+    }
+    keyIndexes.set(t, index);
+  }
+  return index.get(key) ?? [];
+}
+
+// eslint-disable-next-line no-control-regex
+const SEPARATORS = /[\u0000\u0001]/g;
+
+function stripSeparators(text: string): string {
+  return text.includes(FIELD_SEP) || text.includes(ROW_SEP) ? text.replace(SEPARATORS, '') : text;
+}
+
+// eslint-disable-next-line no-control-regex
+const WIDE = /[^\u0000-\u00ff]/;
+
+/**
+ * Chunks of HAY_CHUNK_ROWS rows. Rows with characters beyond Latin-1 (CJK names) go to their own chunks: one such
+ * character makes a whole string two-byte, and `indexOf` over two-byte strings is several times slower.
+ */
+function buildHay(fields: string[][], n: number): HayChunk[] {
+  const rowText = new Array<string>(n);
+  const narrow: number[] = [];
+  const wide: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let row = fields[0]![i]!;
+    for (let f = 1; f < fields.length; f++) row += FIELD_SEP + fields[f]![i]!;
+    rowText[i] = row + ROW_SEP;
+    (WIDE.test(row) ? wide : narrow).push(i);
+  }
+  const chunks: HayChunk[] = [];
+  for (const group of [narrow, wide]) {
+    for (let first = 0; first < group.length; first += HAY_CHUNK_ROWS) {
+      const rows = Int32Array.from(group.slice(first, first + HAY_CHUNK_ROWS));
+      const parts = new Array<string>(rows.length);
+      const starts = new Int32Array(rows.length + 1);
+      let offset = 0;
+      for (let k = 0; k < rows.length; k++) {
+        parts[k] = rowText[rows[k]!]!;
+        starts[k] = offset;
+        offset += parts[k]!.length;
+      }
+      starts[rows.length] = offset;
+      chunks.push({ text: parts.join(''), rows, starts });
+    }
+  }
+  return chunks;
+}
