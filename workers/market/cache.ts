@@ -1,0 +1,103 @@
+/**
+ * The list cache (SPEC §5, §9): one IndexedDB entry per SPEC cache name, `{lang, savedAt, format, data}`.
+ * An entry counts only if it was stored for the current language (otherwise it is deleted and refetched), has this
+ * code's format, and its data passes the source's SPEC §5 validity rule. Store failures are swallowed and logged.
+ */
+import type { CacheStore } from './deps';
+import type { SourceDef } from './sources/source';
+
+/** Bumped when the stored form of a source changes; entries of another format are dropped. */
+export const CACHE_FORMAT = 1;
+
+/** One stored entry. `savedAt` is ms since epoch. */
+export interface CacheEntry {
+  lang: string;
+  savedAt: number;
+  format: number;
+  data: unknown;
+}
+
+/** Outcome of a read: a valid hit, nothing, another language's entry, or an invalid entry. */
+export type CacheRead<D> =
+  { kind: 'hit'; data: D; savedAt: number } | { kind: 'miss' } | { kind: 'other-lang' } | { kind: 'invalid' };
+
+function isEntry(value: unknown): value is CacheEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Partial<CacheEntry>;
+  return typeof e.lang === 'string' && typeof e.savedAt === 'number';
+}
+
+/**
+ * Reads the entry of `def` for `lang`. With `dropOtherLang` (a load, not a peek after another tab's broadcast) an
+ * entry of another language is deleted, so the caller refetches (SPEC §5).
+ */
+export async function readCache<D>(
+  store: CacheStore,
+  def: SourceDef<D>,
+  lang: string,
+  dropOtherLang: boolean,
+  log: (message: string, detail?: unknown) => void,
+): Promise<CacheRead<D>> {
+  let value: unknown;
+  try {
+    value = await store.get(def.cacheName);
+  } catch (err) {
+    log(`cache ${def.cacheName}: read failed`, err);
+    return { kind: 'miss' };
+  }
+  if (value === undefined || value === null) return { kind: 'miss' };
+  if (!isEntry(value)) return { kind: 'invalid' };
+  if (value.lang !== lang) {
+    if (dropOtherLang) await deleteCache(store, def.cacheName, log);
+    return { kind: 'other-lang' };
+  }
+  if (value.format !== CACHE_FORMAT) return { kind: 'invalid' };
+  const data = def.decode ? def.decode(value.data) : value.data;
+  if (!def.isValid(data)) return { kind: 'invalid' };
+  return { kind: 'hit', data, savedAt: value.savedAt };
+}
+
+/** Stores `data` for `lang` (encoded by the source); swallows and logs failures (quota, private mode). */
+export async function writeCache<D>(
+  store: CacheStore,
+  def: SourceDef<D>,
+  lang: string,
+  data: D,
+  savedAt: number,
+  log: (message: string, detail?: unknown) => void,
+): Promise<void> {
+  const entry: CacheEntry = {
+    lang,
+    savedAt,
+    format: CACHE_FORMAT,
+    data: def.encode ? def.encode(data) : data,
+  };
+  try {
+    await store.set(def.cacheName, entry);
+  } catch (err) {
+    log(`cache ${def.cacheName}: write failed`, err);
+  }
+}
+
+async function deleteCache(
+  store: CacheStore,
+  name: string,
+  log: (m: string, d?: unknown) => void,
+): Promise<void> {
+  try {
+    await store.del(name);
+  } catch (err) {
+    log(`cache ${name}: delete failed`, err);
+  }
+}
+
+/** A Map-backed store (in-thread fallback, which keeps IndexedDB off the main thread, and tests). */
+export function createMemoryStore(): CacheStore & { map: Map<string, unknown> } {
+  const map = new Map<string, unknown>();
+  return {
+    map,
+    get: async (key) => map.get(key),
+    set: async (key, value) => void map.set(key, value),
+    del: async (key) => void map.delete(key),
+  };
+}

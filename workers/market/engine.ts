@@ -1,0 +1,216 @@
+/**
+ * The market engine (DESIGN 'Rules that keep it fast'): createMarketEngine(deps) implements MarketEngineApi over
+ * the five sources. Pure core: all I/O comes in `deps`, so the same code runs in the worker, in-thread, and in node
+ * tests. Latest query wins per list kind; every reply is measured against the 10 KiB budget.
+ */
+import type {
+  EngineConfig,
+  EngineStats,
+  MarketEngineApi,
+  MarketKind,
+  MarketQuery,
+  QueryResult,
+  RowWindow,
+  VersionEvent,
+} from './contract';
+import type { EngineDeps } from './deps';
+import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config';
+import { createSourceStore } from './lists';
+import { evaluate, listKey, normaliseQuery, type QueryRecord } from './queries';
+import { createRefreshScheduler } from './refresh';
+import { buildWindow, messageBytes } from './rows';
+import { ensureOrdered } from './search/select';
+import { CHANNEL_NAME, createCoordinator } from './share';
+import { futuresSource } from './sources/futures';
+import { pilotSource } from './sources/pilot';
+import { preMarketSource } from './sources/premarket';
+import type { SourceDef, SourceId } from './sources/source';
+import { spotSource } from './sources/spot';
+import { tabsOf, tabsSource } from './sources/tabs';
+import type { TabMenuWire } from './wire';
+
+/** The engine API plus `refresh` (forced revalidation, used by the benchmark) and `dispose` (tests). */
+export interface MarketEngine extends MarketEngineApi {
+  setVisible(visible: boolean): Promise<void>;
+  refresh(kind: MarketKind): Promise<void>;
+  dispose(): void;
+}
+
+const KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
+const SOURCES = [tabsSource, spotSource, futuresSource, pilotSource, preMarketSource] as ReadonlyArray<
+  SourceDef<unknown>
+>;
+
+/** Builds an engine over `deps`. `init` must be called first (the ready handshake). */
+export function createMarketEngine(deps: EngineDeps): MarketEngine {
+  const log =
+    deps.log ?? ((message: string, detail?: unknown) => console.warn('[market]', message, detail ?? ''));
+  const perfNow = deps.perfNow ?? deps.now;
+  let config: EngineConfig | null = null;
+  const versions = new Map<MarketKind, number>(KINDS.map((k) => [k, 0]));
+  const latest = new Map<MarketKind, number>();
+  const results = new Map<number, QueryRecord>();
+  const listeners = new Set<(event: VersionEvent) => void>();
+  const searchMs: number[] = [];
+  let maxMessageBytes = 0;
+
+  const reply = <T>(message: T): T => {
+    maxMessageBytes = Math.max(maxMessageBytes, messageBytes(message));
+    return message;
+  };
+  const emit = (kind: MarketKind) => {
+    const version = (versions.get(kind) ?? 0) + 1;
+    versions.set(kind, version);
+    const event = reply<VersionEvent>({ kind, version, status: sources.get(kind).status });
+    for (const listener of [...listeners]) {
+      try {
+        const r = listener(event) as unknown;
+        if (r instanceof Promise) r.catch(() => listeners.delete(listener));
+      } catch {
+        listeners.delete(listener);
+      }
+    }
+  };
+
+  const coordinator = createCoordinator({
+    channel: deps.openChannel?.(CHANNEL_NAME) ?? null,
+    locks: deps.locks ?? null,
+    setTimeout: deps.setTimeout,
+    clearTimeout: deps.clearTimeout,
+    id: deps.instanceId ?? `${deps.now()}-${Math.random().toString(36).slice(2)}`,
+  });
+  const scheduler = createRefreshScheduler({
+    now: deps.now,
+    setTimeout: deps.setTimeout,
+    clearTimeout: deps.clearTimeout,
+    run: (key) => void sources.revalidate(key as SourceId, false),
+  });
+  const sources = createSourceStore(SOURCES, {
+    deps,
+    config: () => {
+      if (!config) throw new Error('market engine: init() first');
+      return config;
+    },
+    coordinator,
+    scheduler,
+    log,
+    onChange: (id: SourceId) => (id === 'tabs' ? KINDS.forEach(emit) : emit(id)),
+  });
+  coordinator.onUpdate((lang, cache, savedAt) => void sources.remoteUpdate(lang, cache, savedAt));
+
+  const isStale = (q: { id: number; kind: MarketKind }) => q.id < (latest.get(q.kind) ?? 0);
+
+  async function compute(rec: QueryRecord): Promise<boolean> {
+    const version = versions.get(rec.q.kind) ?? 0;
+    const table = sources.get(rec.q.kind).tables.get(listKey(rec.q)) ?? null;
+    const started = perfNow();
+    const ranked = table
+      ? await evaluate(rec.q, table, {
+          perfNow,
+          now: deps.now,
+          yieldToEvents: deps.yieldToEvents,
+          stale: () => isStale(rec.q),
+        })
+      : null;
+    if (table && !ranked) return false;
+    if (table) {
+      searchMs.push(Math.round((perfNow() - started) * 100) / 100);
+      if (searchMs.length > SEARCH_MS_RING) searchMs.splice(0, searchMs.length - SEARCH_MS_RING);
+    }
+    Object.assign(rec, { table, ranked, version });
+    return true;
+  }
+
+  const keep = (rec: QueryRecord) => {
+    results.set(rec.q.id, rec);
+    const ids = [...results.values()].filter((r) => r.q.kind === rec.q.kind).map((r) => r.q.id);
+    ids.sort((a, b) => b - a);
+    for (const id of ids.slice(RESULTS_KEPT)) results.delete(id);
+  };
+
+  const superseded = (q: MarketQuery): QueryResult =>
+    reply({ id: q.id, total: 0, version: versions.get(q.kind) ?? 0, status: 'loading', superseded: true });
+
+  return {
+    async init(next) {
+      const langChanged = config !== null && config.lang !== next.lang;
+      config = { ...next };
+      if (langChanged) {
+        sources.reset();
+        results.clear();
+        KINDS.forEach(emit);
+      }
+    },
+    async tabs(kind) {
+      await sources.ensure('tabs');
+      sources.revalidateIfStale('tabs');
+      const menus = sources.get('tabs').data as TabMenuWire[] | null;
+      return reply(menus ? tabsOf(menus, kind) : []);
+    },
+    async query(raw) {
+      const q = normaliseQuery(raw);
+      if (isStale(q)) return superseded(raw);
+      latest.set(q.kind, q.id);
+      await sources.ensure(q.kind);
+      sources.revalidateIfStale(q.kind);
+      if (isStale(q)) return superseded(raw);
+      const rec: QueryRecord = { q, version: 0, table: null, ranked: null, recompute: null };
+      if (!(await compute(rec))) return superseded(raw);
+      keep(rec);
+      const status = sources.get(q.kind).status;
+      return reply({
+        id: q.id,
+        total: rec.ranked?.total ?? 0,
+        version: rec.version,
+        status,
+        superseded: false,
+      });
+    },
+    async rows(id, start, end): Promise<RowWindow | null> {
+      const rec = results.get(id);
+      if (!rec || isStale(rec.q)) {
+        results.delete(id);
+        return reply(null);
+      }
+      if (rec.version !== versions.get(rec.q.kind)) {
+        rec.recompute ??= compute(rec).finally(() => (rec.recompute = null));
+        if (!(await rec.recompute) || isStale(rec.q)) return reply(null);
+      }
+      const total = rec.ranked?.total ?? 0;
+      if (rec.ranked) ensureOrdered(rec.ranked, Math.min(end, start + MAX_WINDOW_ROWS));
+      const window =
+        rec.table && rec.ranked
+          ? buildWindow(rec.table, rec.ranked.order, {
+              id,
+              version: rec.version,
+              total,
+              start,
+              end,
+              period: rec.q.period,
+              langPrefix: config?.langPrefix ?? '',
+              nowMs: deps.now(),
+            })
+          : { id, version: rec.version, start: 0, rows: [], total };
+      return reply(window);
+    },
+    async subscribe(listener) {
+      listeners.add(listener);
+    },
+    async stats(): Promise<EngineStats> {
+      return { searchMs: [...searchMs], maxMessageBytes, realm: deps.realm };
+    },
+    async setVisible(visible) {
+      scheduler.setVisible(visible);
+    },
+    async refresh(kind) {
+      if (!config) return;
+      await sources.ensure(kind);
+      await sources.revalidate(kind, true);
+    },
+    dispose() {
+      scheduler.clear();
+      coordinator.close();
+      listeners.clear();
+    },
+  };
+}

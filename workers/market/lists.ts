@@ -1,0 +1,185 @@
+/**
+ * The lists' life cycle (issue 2): paint from the cache first, then revalidate from the network; on failure or
+ * invalid data keep the cache (SPEC §8). Status per source: loading → stale (cache painted, revalidating or
+ * revalidation failed) → ready, or error when there is nothing to show. Revalidation is shared across tabs
+ * (share.ts) and re-armed by the refresh scheduler for sources with a period.
+ */
+import type { EngineConfig, LoadStatus } from './contract';
+import type { EngineDeps } from './deps';
+import type { Coordinator } from './share';
+import type { RefreshScheduler } from './refresh';
+import type { SourceDef, SourceId } from './sources/source';
+import type { MarketTable } from './table';
+import { CACHE_FRESH_MS } from './config';
+import { readCache, writeCache } from './cache';
+
+/** After a failed revalidation, use does not trigger another one for this long. */
+export const RETRY_AFTER_FAILURE_MS = 60_000;
+/** Prefix of the cross-tab lock names (`masthead-market:{lang}:{cache}`). */
+export const LOCK_PREFIX = 'masthead-market';
+
+/** One source in memory. */
+export interface SourceState {
+  def: SourceDef<unknown>;
+  data: unknown;
+  tables: Map<string, MarketTable>;
+  /** When the data in memory was fetched, ms since epoch; 0 = no data. */
+  savedAt: number;
+  status: LoadStatus;
+  firstLoad: Promise<void> | null;
+  inflight: Promise<void> | null;
+  lastAttemptAt: number;
+}
+
+/** The store of all sources. */
+export interface SourceStore {
+  get(id: SourceId): SourceState;
+  /** Resolves once the first paint is done: cache hit, else the network answer (or its failure). */
+  ensure(id: SourceId): Promise<void>;
+  /** Revalidates from the network unless another tab just did (`force` skips the freshness check). */
+  revalidate(id: SourceId, force: boolean): Promise<void>;
+  /** Starts a background revalidation when the data in memory is older than CACHE_FRESH_MS. */
+  revalidateIfStale(id: SourceId): void;
+  /** Another tab rewrote `cache` for `lang`: re-read it. */
+  remoteUpdate(lang: string, cache: string, savedAt: number): Promise<void>;
+  /** Drops everything (language change). */
+  reset(): void;
+}
+
+/** What the store needs. */
+export interface SourceStoreOptions {
+  deps: EngineDeps;
+  config(): EngineConfig;
+  coordinator: Coordinator;
+  scheduler: RefreshScheduler;
+  /** Data or status of `id` changed. */
+  onChange(id: SourceId): void;
+  log(message: string, detail?: unknown): void;
+}
+
+/** Builds the store over `defs`. */
+export function createSourceStore(
+  defs: ReadonlyArray<SourceDef<unknown>>,
+  o: SourceStoreOptions,
+): SourceStore {
+  const { deps } = o;
+  const states = new Map<SourceId, SourceState>();
+  let generation = 0;
+  const blank = (def: SourceDef<unknown>): SourceState => ({
+    def,
+    data: null,
+    tables: new Map(),
+    savedAt: 0,
+    status: 'loading',
+    firstLoad: null,
+    inflight: null,
+    lastAttemptAt: 0,
+  });
+  for (const def of defs) states.set(def.id, blank(def));
+  const get = (id: SourceId) => states.get(id)!;
+
+  const setStatus = (s: SourceState, status: LoadStatus) => {
+    if (s.status === status) return;
+    s.status = status;
+    o.onChange(s.def.id);
+  };
+  const adopt = (s: SourceState, data: unknown, savedAt: number, status: LoadStatus) => {
+    s.data = data;
+    s.savedAt = savedAt;
+    s.tables = s.def.build ? s.def.build(data, { now: deps.now() }) : new Map();
+    s.status = status;
+    o.onChange(s.def.id);
+  };
+  const scheduleNext = (s: SourceState) => {
+    const period = s.def.refreshMs;
+    if (period !== null) o.scheduler.schedule(s.def.id, (s.savedAt || deps.now()) + period);
+  };
+  const ctx = () => {
+    const c = o.config();
+    return {
+      origin: c.origin,
+      csrfToken: c.csrfToken,
+      lang: c.lang,
+      timeZone: deps.timeZone ?? 'UTC',
+      fetchJson: deps.fetchJson,
+      log: o.log,
+    };
+  };
+
+  async function fetchUnderLock(s: SourceState, force: boolean, gen: number): Promise<void> {
+    const lang = o.config().lang;
+    const read = await readCache(deps.store, s.def, lang, true, o.log);
+    if (gen !== generation) return;
+    const fresh = read.kind === 'hit' && deps.now() - read.savedAt < CACHE_FRESH_MS;
+    if (read.kind === 'hit' && read.savedAt > s.savedAt)
+      adopt(s, read.data, read.savedAt, fresh ? 'ready' : 'stale');
+    if (fresh && !force) return setStatus(s, 'ready');
+    s.lastAttemptAt = deps.now();
+    const data = await s.def.fetch(ctx());
+    if (gen !== generation) return;
+    if (data === null || !s.def.isValid(data)) return setStatus(s, s.data === null ? 'error' : 'stale');
+    const savedAt = deps.now();
+    adopt(s, data, savedAt, 'ready');
+    await writeCache(deps.store, s.def, lang, data, savedAt, o.log);
+    o.coordinator.announce(lang, s.def.cacheName, savedAt);
+  }
+
+  function revalidate(id: SourceId, force: boolean): Promise<void> {
+    const s = get(id);
+    if (s.inflight) return s.inflight;
+    const gen = generation;
+    const lock = `${LOCK_PREFIX}:${o.config().lang}:${s.def.cacheName}`;
+    const run: Promise<void> = o.coordinator
+      .exclusive(lock, () => fetchUnderLock(s, force, gen))
+      .catch((err: unknown) => o.log(`${id}: revalidation failed`, err))
+      .finally(() => {
+        if (s.inflight === run) s.inflight = null;
+        if (gen === generation) scheduleNext(s);
+      });
+    s.inflight = run;
+    return run;
+  }
+
+  async function firstLoad(s: SourceState): Promise<void> {
+    const gen = generation;
+    const read = await readCache(deps.store, s.def, o.config().lang, true, o.log);
+    if (gen !== generation) return;
+    if (read.kind === 'hit') {
+      const fresh = deps.now() - read.savedAt < CACHE_FRESH_MS;
+      adopt(s, read.data, read.savedAt, fresh ? 'ready' : 'stale');
+      if (fresh) return scheduleNext(s);
+    }
+    const network = revalidate(s.def.id, false);
+    if (s.data === null) await network;
+  }
+
+  return {
+    get,
+    ensure(id) {
+      const s = get(id);
+      s.firstLoad ??= firstLoad(s);
+      return s.firstLoad;
+    },
+    revalidate,
+    revalidateIfStale(id) {
+      const s = get(id);
+      const now = deps.now();
+      if (s.inflight || s.firstLoad === null || now - s.lastAttemptAt < RETRY_AFTER_FAILURE_MS) return;
+      if (now - s.savedAt >= CACHE_FRESH_MS) void revalidate(id, false);
+    },
+    async remoteUpdate(lang, cache, savedAt) {
+      const s = [...states.values()].find((x) => x.def.cacheName === cache);
+      if (!s || lang !== o.config().lang || s.firstLoad === null || savedAt <= s.savedAt) return;
+      const gen = generation;
+      const read = await readCache(deps.store, s.def, lang, false, o.log);
+      if (gen !== generation || read.kind !== 'hit' || read.savedAt <= s.savedAt) return;
+      adopt(s, read.data, read.savedAt, 'ready');
+      scheduleNext(s);
+    },
+    reset() {
+      generation++;
+      o.scheduler.clear();
+      for (const def of defs) states.set(def.id, blank(def));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Query evaluation (SPEC §5, issue 3): a query becomes a Ranked list over one table — tiered search with a fuzzy
+ * last tier when there is a term (the tab is ignored), the tab's rows by volume when there is none. Only the first
+ * page is put in order here; windows order the rest on demand. Superseded work stops at the next chunk.
+ */
+import type { ChangePeriod, MarketKind, MarketQuery, SettleCurrency } from './contract';
+import { FIRST_PAGE_ROWS, SEARCH_ALIASES, YIELD_AFTER_MS } from './config';
+import type { MarketTable } from './table';
+import { listTab } from './search/filter';
+import { fuzzyApplies, fuzzyRows } from './search/fuzzy';
+import { groupHits, scanTerm } from './search/rank';
+import { ensureOrdered, type Ranked } from './search/select';
+import { normaliseTerm } from './search/term';
+
+/** A query with defaults filled in. */
+export interface NormalQuery {
+  id: number;
+  kind: MarketKind;
+  tab: string;
+  term: string;
+  settle: SettleCurrency;
+  period: ChangePeriod;
+}
+
+/** A computed query, kept for `rows()`. */
+export interface QueryRecord {
+  q: NormalQuery;
+  /** Version of the list the ranking was computed on. */
+  version: number;
+  table: MarketTable | null;
+  ranked: Ranked | null;
+  /** A recomputation in progress (a window asked after a refresh). */
+  recompute: Promise<boolean> | null;
+}
+
+/** Fills in contract defaults (settle USDT, period 24h). */
+export function normaliseQuery(q: MarketQuery): NormalQuery {
+  return {
+    id: q.id,
+    kind: q.kind,
+    tab: q.tab ?? '',
+    term: q.term ?? '',
+    settle: q.settle === 'BTC' ? 'BTC' : 'USDT',
+    period: q.period === 'utc0' || q.period === 'utc8' ? q.period : '24h',
+  };
+}
+
+/** The table key a query reads (`futures:USDT`, `spot`, …). */
+export function listKey(q: NormalQuery): string {
+  return q.kind === 'futures' ? `futures:${q.settle}` : q.kind;
+}
+
+/** What evaluation needs from the engine. */
+export interface EvalHooks {
+  /** High-resolution clock, ms. */
+  perfNow(): number;
+  /** Wall clock, ms since epoch. */
+  now(): number;
+  yieldToEvents(): Promise<void>;
+  /** True once a newer query of the same kind was seen. */
+  stale(): boolean;
+}
+
+/** Ranks `q` over `table`; null when superseded on the way. */
+export async function evaluate(q: NormalQuery, table: MarketTable, hooks: EvalHooks): Promise<Ranked | null> {
+  const term = normaliseTerm(q.term, table.profile);
+  let ranked: Ranked;
+  if (term === '') {
+    ranked = listTab(table, q.tab, hooks.now());
+  } else {
+    let sliceStart = hooks.perfNow();
+    const alias = table.profile === 'pair' ? (SEARCH_ALIASES[term]?.toLowerCase() ?? null) : null;
+    const hits = await scanTerm(table, term, alias, {
+      stale: hooks.stale,
+      shouldYield: () => hooks.perfNow() - sliceStart > YIELD_AFTER_MS,
+      yieldNow: async () => {
+        await hooks.yieldToEvents();
+        sliceStart = hooks.perfNow();
+      },
+    });
+    if (!hits || hooks.stale()) return null;
+    ranked = groupHits(table, hits, fuzzyApplies(table, term) ? fuzzyRows(table, term, hits) : null);
+  }
+  ensureOrdered(ranked, FIRST_PAGE_ROWS);
+  return ranked;
+}
