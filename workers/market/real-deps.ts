@@ -1,0 +1,35 @@
+/**
+ * Real I/O for the engine core: requestJson (4 s time-out, credentials, CSRF), the platform clock and timers,
+ * BroadcastChannel and navigator.locks when present. Realm-neutral: used by the worker entry and by the in-thread
+ * fallback of src/markets/engine-client.ts.
+ */
+import { requestJson } from '../../src/lib/http';
+import { macrotaskYield, type CacheStore, type EngineDeps } from './deps';
+
+/** Options: realm, the cache store, and whether to share refreshes with other tabs. */
+export interface RealDepsOptions {
+  realm: 'worker' | 'main';
+  store: CacheStore;
+  /** Join the cross-tab channel and locks (only with a store the other tabs can read). */
+  share: boolean;
+}
+
+/** Builds EngineDeps from the platform. */
+export function createRealDeps(o: RealDepsOptions): EngineDeps {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return {
+    realm: o.realm,
+    fetchJson: (url, options) => requestJson(url, { csrfToken: options.csrfToken, headers: options.headers }),
+    store: o.store,
+    now: () => Date.now(),
+    perfNow: () => performance.now(),
+    setTimeout: (callback, ms) => setTimeout(callback, ms),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    yieldToEvents: macrotaskYield,
+    openChannel:
+      o.share && typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : null,
+    locks: o.share && locks ? { request: (name, callback) => locks.request(name, callback) } : null,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    log: (message, detail) => console.warn('[market]', message, detail ?? ''),
+  };
+}
