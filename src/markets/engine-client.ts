@@ -1,0 +1,292 @@
+/**
+ * Main-thread side of the market engine. Part of the main bundle: imports the engine only dynamically (fallback).
+ * One worker per page, started on first use behind a ready handshake (`init` with a time-out). If a Worker cannot be
+ * built (no Worker, CSP), the handshake fails, or `?engine=main` is in the URL, the same engine runs in-thread
+ * behind the same interface. A worker that crashes (error event) is restarted once, then the engine runs in-thread.
+ */
+import * as Comlink from 'comlink';
+import type {
+  EngineConfig,
+  MarketEngineApi,
+  MarketKind,
+  MarketQuery,
+  QueryResult,
+  RowWindow,
+  VersionEvent,
+} from '../../workers/market/contract';
+import { parseRoute } from '../lib/route';
+
+/** Where the engine runs. */
+export type EngineRealm = 'worker' | 'main';
+/** Time the worker gets to answer `init` before the in-thread fallback takes over. */
+export const INIT_TIMEOUT_MS = 5000;
+/** Worker restarts after a crash before falling back to in-thread. */
+export const MAX_WORKER_RESTARTS = 1;
+
+/** The engine API as the client serves it (refresh and setVisible always present). */
+export type ClientEngine = MarketEngineApi & Required<Pick<MarketEngineApi, 'refresh' | 'setVisible'>>;
+
+/** What the client needs from the page (injected in tests). */
+export interface EngineClientOptions {
+  config(): EngineConfig;
+  /** Builds the worker; may throw (CSP) or return null (no Worker). */
+  createWorker(): Worker | null;
+  /** Builds the in-thread engine (dynamic import of the core). */
+  loadInThread(): Promise<MarketEngineApi>;
+  forceMain: boolean;
+  initTimeoutMs?: number;
+  log?(message: string, detail?: unknown): void;
+}
+
+/** A running client: the stable facade, its readiness, and the current realm. */
+export interface EngineClient {
+  engine: ClientEngine;
+  ready: Promise<ClientEngine>;
+  realm(): EngineRealm | null;
+}
+
+class WorkerCrashed extends Error {
+  readonly code = 'worker-crashed';
+}
+
+interface Backend {
+  api: MarketEngineApi;
+  realm: EngineRealm;
+  /** Rejects when the worker crashes (never settles in-thread). */
+  crashed: Promise<never>;
+  dispose(): void;
+}
+
+/** Builds a client. The facade forwards every call to the current backend and retries once across a crash. */
+export function createEngineClient(o: EngineClientOptions): EngineClient {
+  const log =
+    o.log ?? ((message: string, detail?: unknown) => console.warn('[markets]', message, detail ?? ''));
+  const listeners = new Set<(event: VersionEvent) => void>();
+  const fanOut = (event: VersionEvent) => listeners.forEach((l) => l(event));
+  let config: EngineConfig | null = null;
+  let visible = true;
+  let crashes = 0;
+  let current: Promise<Backend>;
+  let active: Backend | null = null;
+  let realm: EngineRealm | null = null;
+
+  async function attach(api: MarketEngineApi, listener: (event: VersionEvent) => void): Promise<void> {
+    await api.subscribe(listener);
+    if (!visible) await api.setVisible?.(false);
+  }
+
+  async function startWorker(): Promise<Backend> {
+    const worker = o.createWorker();
+    if (!worker) throw new Error('Worker unavailable');
+    let crash!: (err: Error) => void;
+    const crashed = new Promise<never>((_, reject) => (crash = reject));
+    crashed.catch(() => {});
+    const remote = Comlink.wrap<MarketEngineApi>(worker);
+    // Remote<T> types listener arguments as proxies; the API is the same (listeners go through Comlink.proxy).
+    const api = remote as unknown as MarketEngineApi;
+    const backend: Backend = {
+      api,
+      realm: 'worker',
+      crashed,
+      dispose: () => {
+        remote[Comlink.releaseProxy]();
+        worker.terminate();
+      },
+    };
+    let dead = false;
+    worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      if (dead) return;
+      dead = true;
+      if (active === backend) {
+        // Replace the backend before failing pending calls, so their retry lands on the new one.
+        crashes++;
+        log(
+          `market worker crashed (${crashes}); ${crashes <= MAX_WORKER_RESTARTS ? 'restarting' : 'going in-thread'}`,
+        );
+        active = null;
+        current = boot();
+        backend.dispose();
+      }
+      crash(new WorkerCrashed(`market worker crashed: ${event.message ?? 'error'}`));
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error('market worker: init timed out')),
+        o.initTimeoutMs ?? INIT_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([api.init(configNow()), crashed, timeout]);
+      await Promise.race([attach(api, Comlink.proxy(fanOut)), crashed, timeout]);
+    } catch (err) {
+      backend.dispose();
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+    return backend;
+  }
+
+  async function startInThread(): Promise<Backend> {
+    const api = await o.loadInThread();
+    await api.init(configNow());
+    await attach(api, fanOut);
+    return { api, realm: 'main', crashed: new Promise<never>(() => {}), dispose: () => {} };
+  }
+
+  async function boot(): Promise<Backend> {
+    let b: Backend | null = null;
+    if (!o.forceMain && crashes <= MAX_WORKER_RESTARTS) {
+      try {
+        b = await startWorker();
+      } catch (err) {
+        log('market worker unavailable; running the engine in-thread', err);
+      }
+    }
+    b ??= await startInThread();
+    active = b;
+    realm = b.realm;
+    return b;
+  }
+
+  const configNow = () => (config ??= o.config());
+
+  async function call<T>(fn: (api: MarketEngineApi) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      const b = await current;
+      try {
+        return await Promise.race([fn(b.api), b.crashed]);
+      } catch (err) {
+        if (!(err instanceof WorkerCrashed) || attempt >= MAX_WORKER_RESTARTS + 1) throw err;
+      }
+    }
+  }
+
+  const engine: ClientEngine = {
+    init: (next) => {
+      config = { ...next };
+      return call((api) => api.init(next));
+    },
+    tabs: (kind) => call((api) => api.tabs(kind)),
+    query: (q) => call((api) => api.query(q)),
+    rows: (id, start, end) => call((api) => api.rows(id, start, end)),
+    subscribe: async (listener) => {
+      listeners.add(listener);
+      await current;
+    },
+    stats: () => call((api) => api.stats()),
+    setVisible: (next) => {
+      visible = next;
+      return call(async (api) => api.setVisible?.(next));
+    },
+    refresh: (kind: MarketKind) => call(async (api) => api.refresh?.(kind)),
+  };
+  current = boot();
+  return { engine, ready: current.then(() => engine), realm: () => realm };
+}
+
+/** Reads a cookie from `document.cookie` ('' when absent). */
+export function readCookie(cookie: string, name: string): string {
+  for (const part of cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return '';
+}
+
+/** Engine config from the page: locale and prefix from the path, CSRF token from the `csrf_token` cookie. */
+export function pageConfig(): EngineConfig {
+  const route = parseRoute(location.pathname);
+  return {
+    lang: route.locale,
+    langPrefix: route.langPrefix,
+    csrfToken: readCookie(document.cookie, 'csrf_token'),
+    origin: location.origin,
+  };
+}
+
+function browserOptions(): EngineClientOptions {
+  return {
+    config: pageConfig,
+    createWorker: () =>
+      typeof Worker === 'undefined'
+        ? null
+        : new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module' }),
+    loadInThread: async () => {
+      const [{ createMarketEngine }, { createRealDeps }, { createMemoryStore }] = await Promise.all([
+        import('../../workers/market/engine'),
+        import('../../workers/market/real-deps'),
+        import('../../workers/market/cache'),
+      ]);
+      // In-thread keeps IndexedDB off the main thread: a memory cache, no cross-tab sharing.
+      return createMarketEngine(createRealDeps({ realm: 'main', store: createMemoryStore(), share: false }));
+    },
+    forceMain: new URLSearchParams(location.search).get('engine') === 'main',
+  };
+}
+
+let client: EngineClient | null = null;
+
+/** The page's engine (one per page; started on first call). Rejects only if even the in-thread engine fails. */
+export function getMarketEngine(): Promise<MarketEngineApi> {
+  if (!client) {
+    client = createEngineClient(browserOptions());
+    const engine = client.engine;
+    document.addEventListener('visibilitychange', () => {
+      void engine.setVisible(document.visibilityState !== 'hidden').catch(() => {});
+    });
+    // The benchmark (e2e/bench) reads stats() and forces refresh() through this handle.
+    (window as unknown as { __MH_ENGINE__?: ClientEngine }).__MH_ENGINE__ = engine;
+  }
+  return client.ready;
+}
+
+/** Where the page's engine runs; null before it is up. */
+export function engineRealm(): EngineRealm | null {
+  return client?.realm() ?? null;
+}
+
+let lastQueryId = 0;
+
+/** A rising query id, unique in this page (the engine supersedes per list kind). */
+export function nextQueryId(): number {
+  return ++lastQueryId;
+}
+
+/** Latest-wins helper for one panel: stale replies (an older id than the latest sent) come back as null. */
+export interface QueryRunner {
+  /** Sends `q` with a fresh id; null when a newer query was sent meanwhile or the engine superseded it. */
+  query(q: Omit<MarketQuery, 'id'>): Promise<QueryResult | null>;
+  /** Rows [start, end) of the latest query, filled window by window; null when a newer query was sent. */
+  rows(start: number, end: number): Promise<RowWindow | null>;
+  /** Id of the latest query sent (0 before any). */
+  latestId(): number;
+}
+
+/** Creates a QueryRunner over `engine`. */
+export function createQueryRunner(engine: MarketEngineApi): QueryRunner {
+  let latest = 0;
+  return {
+    async query(q) {
+      const id = nextQueryId();
+      latest = id;
+      const res = await engine.query({ ...q, id });
+      return res.id !== latest || res.superseded ? null : res;
+    },
+    async rows(start, end) {
+      const id = latest;
+      let out: RowWindow | null = null;
+      while (start < end) {
+        const w = await engine.rows(id, start, end);
+        if (!w || id !== latest) return null;
+        out = out ? { ...w, start: out.start, rows: [...out.rows, ...w.rows] } : w;
+        if (w.rows.length === 0) break;
+        start = w.start + w.rows.length;
+      }
+      return out ?? { id, version: 0, start, rows: [] };
+    },
+    latestId: () => latest,
+  };
+}
