@@ -48,12 +48,24 @@ export function CheckIcon() {
   );
 }
 
-/** Up and down triangles in the rise and fall colours of one choice (`up`/`down` are CSS colours). */
+/** Rise and fall arrows in the colours of one choice (`up`/`down` are CSS colours). */
 export function TrendSwatch({ up, down }: { up: string; down: string }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-      <path d="M3.5 6 6 2.5 8.5 6Z" fill={up} />
-      <path d="M5.5 8 8 11.5 10.5 8Z" fill={down} />
+    <svg className="trend-swatch" width="22" height="16" viewBox="0 0 22 16" aria-hidden="true" fill="none">
+      <path
+        d="M5.5 13V3M1.8 6.7 5.5 3l3.7 3.7"
+        stroke={up}
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M16.5 3v10M12.8 9.3l3.7 3.7 3.7-3.7"
+        stroke={down}
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
