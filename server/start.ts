@@ -6,7 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createApp } from './app.ts';
 import { pageSetCookies, parseCookieHeader } from './page-cookies.ts';
 
@@ -33,15 +33,22 @@ root.use('/assets/*', async (c, next) => {
   await next();
   c.header('Cache-Control', 'public, max-age=31536000, immutable');
 });
-root.use('*', serveStatic({ root: staticDir }));
-// SPA fallback: every other GET is the app, with the page cookies.
-root.get('*', (c) => {
+// The app's HTML always carries the page cookies (CSRF token, sub-site), also for `/` and `/index.html`, which
+// serveStatic would otherwise answer without them (the first API calls of a fresh visit then failed with 403).
+const appHtml = (c: Context) => {
   const cookies = pageSetCookies(new URL(c.req.url), parseCookieHeader(c.req.header('cookie')));
   for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'no-cache');
   return c.html(indexHtml);
-});
+};
+root.get('/', appHtml);
+root.get('/index.html', appHtml);
+root.use('*', serveStatic({ root: staticDir }));
+// SPA fallback: every other GET is the app, with the page cookies.
+root.get('*', appHtml);
 
 serve({ fetch: root.fetch, port, hostname: host }, (info) => {
-  console.info(`masthead: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/ (static ${staticDir})`);
+  console.info(
+    `masthead: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/ (static ${staticDir})`,
+  );
 });

@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { LoginPage } from './account/LoginPage.tsx';
 import { Header } from './header/Header.tsx';
 import { RestrictedNotice } from './settings/index.ts';
 import { siteState } from './state/site.ts';
@@ -20,16 +21,20 @@ export function App() {
       </a>
       <Header />
       <RestrictedNotice />
-      <main id="main" className="page-body" tabIndex={-1}>
-        <p className="page-eyebrow">{t('currentRoute')}</p>
-        <h1 className="page-route" data-testid="page-route" dir="ltr">
-          {path}
-          {search}
-        </h1>
-        <p className="page-hint">
-          {t('routeHint')} <span className="page-locale">({locale})</span>
-        </p>
-      </main>
+      {path === '/login' ? (
+        <LoginPage />
+      ) : (
+        <main id="main" className="page-body" tabIndex={-1}>
+          <p className="page-eyebrow">{t('currentRoute')}</p>
+          <h1 className="page-route" data-testid="page-route" dir="ltr">
+            {path}
+            {search}
+          </h1>
+          <p className="page-hint">
+            {t('routeHint')} <span className="page-locale">({locale})</span>
+          </p>
+        </main>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadSiteAndSession } from './account/boot.ts';
 import { initI18n } from './i18n/index.ts';
 import { getMarketEngine } from './markets/engine-client.ts';
 import { initDisplaySettings } from './settings/index.ts';
@@ -13,11 +14,14 @@ import './styles/tokens.css';
 import './styles/header.css';
 import './styles/markets.css';
 import './styles/settings.css';
+import './styles/account.css';
 
 // Warm the engine (worker start + IndexedDB read) in parallel with i18n; failures surface in the panels.
 void getMarketEngine().catch((err: unknown) => console.error('[markets] engine start failed', err));
 
 initDisplaySettings();
+// Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives.
+void loadSiteAndSession();
 void initI18n(siteState.locale).then(() => {
   trackViewport();
   createRoot(document.getElementById('root')!).render(

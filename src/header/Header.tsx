@@ -1,22 +1,28 @@
 /**
- * The site header (SPEC §2 'Header and top navigation'): brand, top navigation menus, and the actions area.
+ * The site header (SPEC §2 'Header and top navigation'): brand, the top navigation menus from src/menus/ filtered
+ * by the visibility policy (a menu whose items are all hidden is not rendered), and the actions area.
  */
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { LoggingOut } from '../account/LoggingOut.tsx';
+import { Toaster } from '../account/Toaster.tsx';
 import { withLangPrefix } from '../lib/route.ts';
+import { BUY_MENU, EARN_MENU } from '../menus/buy-earn.ts';
+import { MORE_MENU } from '../menus/more.ts';
+import { FUTURES_MENU, TRADE_MENU } from '../menus/trade.ts';
+import type { TopMenu } from '../menus/types.ts';
+import { visibleItems } from '../policy/filter-menu.ts';
 import { siteState } from '../state/site.ts';
+import { Chevron } from '../ui/Chevron.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
+import { GroupedMenu } from './GroupedMenu.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
-import { FUTURES_ENTRIES, TRADE_ENTRIES } from './nav-entries.ts';
+import { NavScroller } from './NavScroller.tsx';
+import { usePolicy } from './use-policy.ts';
 
-function Chevron() {
-  return (
-    <svg className="nav-chevron" width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">
-      <path d="m2 3.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
+/** The top-level menus, in order. */
+export const TOP_MENUS: readonly TopMenu[] = [TRADE_MENU, FUTURES_MENU, BUY_MENU, EARN_MENU, MORE_MENU];
 
 /** Brand mark and word, linking home. */
 export function Brand() {
@@ -43,42 +49,41 @@ export function Brand() {
 /** The header bar. */
 export function Header() {
   const { t } = useTranslation('nav');
+  const { decision, ctx } = usePolicy();
+  const menus = TOP_MENUS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
+    (m) => m.items.length > 0,
+  );
   return (
     <header className="site-header">
       <div className="header-inner">
         <Brand />
         <nav className="top-nav" aria-label={t('primary')}>
-          <ul>
-            <li>
-              <HoverPopover
-                testId="nav-trade"
-                trigger={
-                  <>
-                    {t('trade.title')}
-                    <Chevron />
-                  </>
-                }
-              >
-                <MegaMenu entries={TRADE_ENTRIES} label={t('trade.title')} />
-              </HoverPopover>
-            </li>
-            <li>
-              <HoverPopover
-                testId="nav-futures"
-                trigger={
-                  <>
-                    {t('futures.title')}
-                    <Chevron />
-                  </>
-                }
-              >
-                <MegaMenu entries={FUTURES_ENTRIES} label={t('futures.title')} />
-              </HoverPopover>
-            </li>
-          </ul>
+          <NavScroller version={menus.map((m) => `${m.menu.key}:${m.items.length}`).join()}>
+            {menus.map(({ menu, items }) => (
+              <li key={menu.key}>
+                <HoverPopover
+                  testId={menu.testId}
+                  trigger={
+                    <>
+                      {t(menu.titleKey)}
+                      <Chevron />
+                    </>
+                  }
+                >
+                  {items.some((i) => i.children) ? (
+                    <GroupedMenu groups={items} ctx={ctx} label={t(menu.titleKey)} />
+                  ) : (
+                    <MegaMenu items={items} ctx={ctx} label={t(menu.titleKey)} />
+                  )}
+                </HoverPopover>
+              </li>
+            ))}
+          </NavScroller>
         </nav>
         <HeaderActions />
       </div>
+      <LoggingOut />
+      <Toaster />
     </header>
   );
 }

@@ -1,14 +1,87 @@
 /**
- * Right side of the header (issue 4 owns the account part, issue 5 the settings part). Temporary composition.
+ * Right side of the header (SPEC §2 'Header elements', §6): search, login/signup and the rewards card for visitors;
+ * deposit, wallet, orders, personal centre and notifications for signed-in users; the Turkey-site link, app
+ * download, and issue 5's language and settings menus. Each control renders only when the policy shows it.
  */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { FundDrawer } from '../account/FundDrawer.tsx';
+import { LoginButtons } from '../account/LoginButtons.tsx';
+import { OrdersMenu } from '../account/OrdersMenu.tsx';
+import { ProfileMenu } from '../account/ProfileMenu.tsx';
+import { RewardsMenu } from '../account/RewardsMenu.tsx';
+import { WalletMenu } from '../account/WalletMenu.tsx';
+import { withLangPrefix } from '../lib/route.ts';
 import { LanguageMenu, SettingsMenu } from '../settings/index.ts';
+import { SUB_SITE, subSiteHomeHref } from '../site/sub-sites.ts';
+import { siteState } from '../state/site.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { SearchDialog } from './SearchDialog.tsx';
+import { usePolicy } from './use-policy.ts';
 
 /** Actions area. */
 export function HeaderActions() {
+  const { t } = useTranslation('account');
+  const { langPrefix } = useSnapshot(siteState);
+  const policy = usePolicy();
+  const { show } = policy;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = show('fund-drawer') ? () => setDrawerOpen(true) : undefined;
+  const host = typeof location === 'undefined' ? '' : location.host;
+
   return (
     <div className="header-actions">
-      <LanguageMenu />
-      <SettingsMenu />
+      {show('search') && <SearchDialog />}
+      {show('turkey-link') && (
+        <a
+          className="icon-button turkey-link"
+          href={subSiteHomeHref(SUB_SITE.TURKEY, host)}
+          data-testid="nav-turkey"
+        >
+          <Icon name="globe" size={18} />
+          <span>{t('turkeySite')}</span>
+        </a>
+      )}
+      <LoginButtons policy={policy} />
+      {show('rewards') && <RewardsMenu />}
+      {show('deposit') && (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          data-testid="btn-deposit"
+          onClick={openDrawer}
+        >
+          <Icon name="deposit" size={16} />
+          <span>{t('deposit')}</span>
+        </button>
+      )}
+      {show('wallet-menu') && <WalletMenu policy={policy} onDeposit={openDrawer} />}
+      {show('order-menu') && <OrdersMenu policy={policy} />}
+      {show('personal-center') && <ProfileMenu policy={policy} />}
+      {show('notification') && (
+        <a
+          className="icon-button"
+          href={withLangPrefix(langPrefix, '/reminder')}
+          data-testid="nav-messages"
+          aria-label={t('notifications')}
+        >
+          <Icon name="bell" size={20} />
+        </a>
+      )}
+      {show('download') && (
+        <a
+          className="icon-button hide-sm"
+          href={withLangPrefix(langPrefix, '/mobileapp')}
+          data-testid="nav-download"
+          aria-label={t('download')}
+        >
+          <Icon name="qr" size={20} />
+        </a>
+      )}
+      {show('language') && <LanguageMenu />}
+      {(show('setting') || show('theme') || show('exchange-rate')) && <SettingsMenu />}
+      {show('fund-drawer') && <FundDrawer open={drawerOpen} onOpenChange={setDrawerOpen} ctx={policy.ctx} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * 'More' menu: community and info (SPEC §2 'Community and info'), as three groups. Items are title-only (no
- * descriptions) so the three columns stay compact.
+ * 'More' menu: community and info (SPEC §2 'Community and info'), as four groups. Items are title-only (no
+ * descriptions) so the columns stay compact.
  */
 import { path } from './link.ts';
 import type { MenuItem, TopMenu } from './types.ts';
@@ -60,16 +60,23 @@ export const MORE_MENU: TopMenu = {
         item('referral', '/referral', 'referral'),
         item('affiliate', '/referral/affiliate', 'partner'),
         item('rewards-hub', '/rewards_hub', 'gift', 'hot'),
+        item('shop', '/shop', 'shop'),
+        item('mobileapp', '/mobileapp', 'mobile'),
+      ],
+    },
+    {
+      key: 'group-ecosystem',
+      titleKey: 'more.groupEcosystem',
+      icon: 'web3',
+      children: [
         item('gt', '/gt', 'coin'),
         item('usdg', '/usdg', 'coin'),
         item('web3', '/web3', 'web3'),
         item('nft', '/nft', 'nft'),
-        item('shop', '/shop', 'shop'),
         item('crosschain', '/crosschain', 'convert'),
         item('listing', '/listing', 'listing'),
         item('grants', '/grants', 'gift'),
         item('developers', '/developers', 'code'),
-        item('mobileapp', '/mobileapp', 'mobile'),
       ],
     },
   ],

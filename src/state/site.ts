@@ -1,10 +1,16 @@
 /**
  * Site store (valtio): where the page is — locale, language prefix and path (SPEC §2). Read with useSnapshot in
- * render; change only through the actions here. Issue 4 adds sub-site, session and compliance beside it.
+ * render; change only through the actions here. Issue 4 added the sub-site, the common site data, the compliance
+ * check and the menu data (SPEC §3), loaded by src/account/boot.ts; session data lives in state/session.ts.
  */
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
+import type { CommonSiteData, ComplianceResult, MenuData } from '../api/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { parseRoute } from '../lib/route.ts';
+import { resolveSubSite, type SubSiteId } from '../site/sub-sites.ts';
+
+/** Remote-data status (STYLE habit 4). */
+export type SiteLoadStatus = 'loading' | 'ready' | 'error';
 
 export interface SiteState {
   locale: Locale;
@@ -14,6 +20,28 @@ export interface SiteState {
   path: string;
   /** Viewport width, px (policy and layout breakpoints, SPEC §9). */
   viewportWidth: number;
+  /**
+   * Sub-site (SPEC §1). First from `?sub_website_id`, the cookie or the host (same rule as the server); then the
+   * server's `sub_website_id` from the common site data.
+   */
+  subSite: SubSiteId;
+  /** Common site data; null until loaded or when the call failed (SPEC §8 fallback {}: defaults apply). */
+  siteData: CommonSiteData | null;
+  siteStatus: SiteLoadStatus;
+  /** Compliance check; null = not loaded (SPEC §8 fallback: empty list). */
+  compliance: ComplianceResult | null;
+  /** Menu data (business list, NFT flag); null = not loaded. */
+  menuData: MenuData | null;
+}
+
+function initialSubSite(): SubSiteId {
+  if (typeof location === 'undefined' || typeof document === 'undefined') return 0;
+  const cookie = /(?:^|; )sub_website_id=(\d{1,6})/.exec(document.cookie)?.[1];
+  return resolveSubSite({
+    query: new URLSearchParams(location.search).get('sub_website_id'),
+    cookie,
+    host: location.host,
+  });
 }
 
 const initial = parseRoute(typeof location === 'undefined' ? '/' : location.pathname);
@@ -24,7 +52,32 @@ export const siteState = proxy<SiteState>({
   langPrefix: initial.langPrefix,
   path: initial.path,
   viewportWidth: typeof window === 'undefined' ? 1440 : window.innerWidth,
+  subSite: initialSubSite(),
+  siteData: null,
+  siteStatus: 'loading',
+  compliance: null,
+  menuData: null,
 });
+
+/** Stores the site data answers (each may be null after a failure). Big lists are kept out of the proxy (`ref`). */
+export function setSiteData(
+  data: CommonSiteData | null,
+  compliance: ComplianceResult | null,
+  menu: MenuData | null,
+): void {
+  siteState.siteData = data
+    ? {
+        ...data,
+        lang_list: ref(data.lang_list),
+        fiat_list: ref(data.fiat_list),
+        curr_fiat_market_rates: ref(data.curr_fiat_market_rates),
+      }
+    : null;
+  siteState.compliance = compliance;
+  siteState.menuData = menu;
+  siteState.siteStatus = data ? 'ready' : 'error';
+  if (data) siteState.subSite = resolveSubSite({ query: String(data.sub_website_id) });
+}
 
 /** Keeps `viewportWidth` current (rAF-throttled resize listener). Returns a disposer. */
 export function trackViewport(): () => void {

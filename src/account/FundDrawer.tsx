@@ -1,0 +1,49 @@
+/**
+ * Fund-wallet drawer (SPEC §2, §4, §6): a Radix Dialog shown as a side drawer (300 ms slide, account.css) with the
+ * deposit methods the policy shows. Rendered only on the main site when the compliance list lacks 'deposit'.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { MenuEntry } from '../header/MenuEntry.tsx';
+import { usePolicy } from '../header/use-policy.ts';
+import { DEPOSIT_METHODS } from '../menus/account.ts';
+import type { LinkContext } from '../menus/types.ts';
+import { visibleItems } from '../policy/filter-menu.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/** SPEC §4/§9 drawer animation, ms (account.css uses the same value). */
+export const DRAWER_ANIMATION_MS = 300;
+
+/** The drawer, controlled by the header (the deposit button and the wallet menu open it). */
+export function FundDrawer(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  ctx: LinkContext;
+}) {
+  const { t } = useTranslation('account');
+  const { decision } = usePolicy();
+  const methods = visibleItems(DEPOSIT_METHODS, decision);
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay drawer-overlay" />
+        <Dialog.Content className="drawer" data-testid="fund-drawer">
+          <div className="dialog-head">
+            <Dialog.Title className="dialog-title">{t('drawer.title')}</Dialog.Title>
+            <Dialog.Close className="icon-button" aria-label={t('close')}>
+              <Icon name="close" size={18} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="drawer-desc">{t('drawer.desc')}</Dialog.Description>
+          <ul className="menu-list drawer-list">
+            {methods.map((m) => (
+              <li key={m.key}>
+                <MenuEntry item={m} ctx={props.ctx} />
+              </li>
+            ))}
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Login and signup buttons for visitors (SPEC §4: only when not logged in, and not while a likely session is still
+ * loading). Testnet logs in through its authorize flow with its own label (SPEC §6); signup keeps the stored query.
+ */
+import { useTranslation } from 'react-i18next';
+import type { HeaderPolicy } from '../header/use-policy.ts';
+import { withLangPrefix } from '../lib/route.ts';
+import { testnetAuthorizeHref } from '../site/sub-sites.ts';
+import { signupHref } from './signup-query.ts';
+
+/** The two buttons, each only when the policy shows it. */
+export function LoginButtons({ policy }: { policy: HeaderPolicy }) {
+  const { t } = useTranslation('account');
+  const { decision, show, ctx } = policy;
+  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+  const loginHref =
+    decision.login.kind === 'testnet-authorize'
+      ? testnetAuthorizeHref(ctx.langPrefix, here)
+      : withLangPrefix(ctx.langPrefix, '/login');
+  return (
+    <>
+      {show('login') && (
+        <a className="btn btn-ghost btn-sm" href={loginHref} data-testid="btn-login">
+          {t(decision.login.labelKey)}
+        </a>
+      )}
+      {show('signup') && (
+        <a className="btn btn-primary btn-sm" href={signupHref(ctx.langPrefix)} data-testid="btn-signup">
+          {t('signup')}
+        </a>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Demo /login page (SPEC §2 '/login'; DESIGN 'a demo /login page that offers documented personas'): one button per
+ * persona (`data-persona`); signing in sets the session cookies and returns to the home page of the language.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { apiPostForm } from '../api/client.ts';
+import { API } from '../api/endpoints.ts';
+import { withLangPrefix } from '../lib/route.ts';
+import { siteState } from '../state/site.ts';
+import { Icon } from '../ui/Icon.tsx';
+import type { IconName } from '../ui/icon-names.ts';
+import { DEMO_PERSONAS, type DemoPersona } from './personas.ts';
+
+const ICONS: Record<DemoPersona, IconName> = {
+  vip: 'vip',
+  unverified: 'kyc',
+  sub: 'users',
+  unified: 'unified',
+  portfolio: 'institution',
+  italy: 'globe',
+  uk: 'globe',
+  'withdraw-only': 'withdraw',
+};
+
+/** The page body. */
+export function LoginPage() {
+  const { t } = useTranslation('account');
+  const { langPrefix } = useSnapshot(siteState);
+  const [busy, setBusy] = useState<DemoPersona | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const signIn = async (persona: DemoPersona) => {
+    setBusy(persona);
+    setFailed(false);
+    const res = await apiPostForm(API.demoLogin, { persona });
+    if (res.ok) {
+      location.assign(withLangPrefix(langPrefix, '/'));
+      return;
+    }
+    setBusy(null);
+    setFailed(true);
+  };
+
+  return (
+    <main id="main" className="login-page" tabIndex={-1}>
+      <h1 className="login-title">{t('loginPage.title')}</h1>
+      <p className="login-lead">{t('loginPage.lead')}</p>
+      {failed && (
+        <p className="login-error" role="alert">
+          {t('loginPage.failed')}
+        </p>
+      )}
+      <ul className="persona-grid">
+        {DEMO_PERSONAS.map((p) => (
+          <li key={p}>
+            <button
+              type="button"
+              className="persona-card"
+              data-persona={p}
+              disabled={busy !== null}
+              aria-busy={busy === p || undefined}
+              onClick={() => void signIn(p)}
+            >
+              <span className="persona-icon">
+                <Icon name={ICONS[p]} size={22} />
+              </span>
+              <span className="persona-text">
+                <span className="persona-name">{t(`persona.${p}.title`)}</span>
+                <span className="persona-desc">{t(`persona.${p}.desc`)}</span>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Logout (SPEC §4, §7, §8): this device (POST /api/web/v1/usercenter/logout, form-encoded) or all devices
+ * (GET …/logoutAll), with the 'Logging out' indicator; a failed call is only logged. Then session cleanup: clear
+ * the `pver` and `sign` cookies and go to `{lang_prefix}/login` through GET /logout (which also clears the HttpOnly
+ * `sign` cookie server-side); testnet goes to its authorize redirect instead.
+ */
+import { apiGet, apiPostForm } from '../api/client.ts';
+import { API } from '../api/endpoints.ts';
+import { withLangPrefix } from '../lib/route.ts';
+import { browserCookies, type CookieJar } from '../lib/cookies.ts';
+import { SUB_SITE, testnetAuthorizeHref, type SubSiteId } from '../site/sub-sites.ts';
+import { setLoggingOut } from '../state/session.ts';
+import { siteState } from '../state/site.ts';
+
+/** Where cleanup lands: `{lang_prefix}/login`, or testnet's authorize flow. Pure. */
+export function loginTarget(site: SubSiteId, langPrefix: string): string {
+  return site === SUB_SITE.TESTNET
+    ? testnetAuthorizeHref(langPrefix, '/')
+    : withLangPrefix(langPrefix, '/login');
+}
+
+/** The GET /logout URL that clears server cookies and redirects to `target`. Pure. */
+export function pageLogoutHref(target: string): string {
+  return `${API.pageLogout}?redirect=${encodeURIComponent(target)}`;
+}
+
+/** Clears the session cookies the page can reach and navigates away through GET /logout. */
+export function cleanupSession(
+  jar: CookieJar = browserCookies,
+  navigate: (url: string) => void = (u) => location.assign(u),
+): void {
+  jar.remove('pver');
+  jar.remove('sign'); // HttpOnly: only GET /logout can clear it; this covers a non-HttpOnly copy
+  navigate(pageLogoutHref(loginTarget(siteState.subSite, siteState.langPrefix)));
+}
+
+/** Logs out of this device or all devices; never throws (SPEC §8). */
+export async function logout(scope: 'device' | 'all'): Promise<void> {
+  setLoggingOut(true);
+  const res =
+    scope === 'all' ? await apiGet(API.logoutAll) : await apiPostForm(API.logout, { scope: 'device' });
+  if (!res.ok) console.warn(`[account] logout (${scope}) failed; cleaning up the session anyway`);
+  cleanupSession();
+}

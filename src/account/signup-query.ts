@@ -1,0 +1,56 @@
+/**
+ * Signup keeps the query string a visitor arrived with (referral and campaign parameters) so that the signup
+ * button, clicked later on any page, still carries it (SPEC §2 '/signup (optionally with a stored query string)').
+ * Stored in localStorage under SIGNUP_QUERY_KEY; only the parameters in SIGNUP_PARAMS are kept.
+ */
+import { withLangPrefix } from '../lib/route.ts';
+
+/** localStorage key (documented in docs/API.md 'Client storage'). */
+export const SIGNUP_QUERY_KEY = 'mh_signup_query';
+/** Parameters worth keeping for signup attribution. */
+export const SIGNUP_PARAMS = [
+  'ref', 'ref_type', 'ch', 'invite_code', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term',
+] as const; // prettier-ignore
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+function storage(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage disabled (privacy mode): signup simply has no stored query
+  }
+}
+
+/** The attribution part of a query string (`?ref=1&x=2` → `ref=1`), '' when none. Pure. */
+export function attributionQuery(search: string): string {
+  const all = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of SIGNUP_PARAMS) {
+    const v = all.get(name);
+    if (v) kept.set(name, v.slice(0, 200));
+  }
+  return kept.toString();
+}
+
+/** Saves the attribution parameters of `search`, if any (a later visit with new ones replaces them). */
+export function captureSignupQuery(search: string, store: KeyValueStore | null = storage()): void {
+  const q = attributionQuery(search);
+  if (!q || !store) return;
+  try {
+    store.setItem(SIGNUP_QUERY_KEY, q);
+  } catch (err) {
+    console.warn('[account] cannot store the signup query', err);
+  }
+}
+
+/** `/signup` under the language prefix, with the stored query when there is one. */
+export function signupHref(langPrefix: string, store: KeyValueStore | null = storage()): string {
+  let stored: string;
+  try {
+    stored = attributionQuery(store?.getItem(SIGNUP_QUERY_KEY) ?? '');
+  } catch {
+    stored = ''; // storage disabled
+  }
+  return withLangPrefix(langPrefix, stored ? `/signup?${stored}` : '/signup');
+}

@@ -1,0 +1,56 @@
+/**
+ * One menu link (SPEC §3 'Menu item'): icon, title, badge (Hot, New, 0 Fee, High Yield — SPEC §9) and description.
+ * A real `<a href>` built by the item's link builder under the language prefix; `data-testid="menu-{key}"`.
+ */
+import type { FocusEvent, PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Badge, LinkContext, MenuItem } from '../menus/types.ts';
+import { Icon } from '../ui/Icon.tsx';
+
+/** A badge pill. */
+export function MenuBadge({ badge }: { badge: Badge }) {
+  const { t } = useTranslation('nav');
+  return (
+    <span className="menu-badge" data-badge={badge}>
+      {t(`badge.${badge}`)}
+    </span>
+  );
+}
+
+export interface MenuEntryProps {
+  item: MenuItem;
+  ctx: LinkContext;
+  /** Compact row: no description, smaller icon (groups, account menus). */
+  compact?: boolean;
+  active?: boolean;
+  onActivate?: (e: PointerEvent | FocusEvent) => void;
+}
+
+/** The entry's link. */
+export function MenuEntry({ item, ctx, compact, active, onActivate }: MenuEntryProps) {
+  const { t } = useTranslation('nav');
+  const expandable = Boolean(item.panel || item.hoverChildren?.length);
+  return (
+    <a
+      className={compact ? 'menu-item menu-item-compact' : 'menu-item'}
+      href={item.link?.(ctx) ?? '#'}
+      data-testid={item.testId ?? `menu-${item.key}`}
+      data-active={active || undefined}
+      aria-haspopup={expandable ? 'true' : undefined}
+      onPointerEnter={onActivate}
+      onFocus={onActivate}
+    >
+      <span className="menu-item-icon">
+        <Icon name={item.icon} size={compact ? 18 : 20} />
+      </span>
+      <span className="menu-item-text">
+        <span className="menu-item-title">
+          <span>{t(item.titleKey)}</span>
+          {item.badge && <MenuBadge badge={item.badge} />}
+        </span>
+        {!compact && item.descKey && <span className="menu-item-desc">{t(item.descKey)}</span>}
+      </span>
+      {expandable && <Icon name="chevron-right" size={14} className="menu-item-chevron" />}
+    </a>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The header's view of the visibility policy: builds the policy input from the site and session stores and memoises
+ * the decision, plus the link context for menu links. Components ask `show(key)`; they never check sites themselves.
+ */
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type {
+  AccountMode,
+  CommonSiteData,
+  ComplianceResult,
+  CrossMarginInfo,
+  MenuData,
+  UserInfo,
+} from '../api/types.ts';
+import type { LinkContext } from '../menus/types.ts';
+import { policyInput } from '../policy/input.ts';
+import type { VisibilityDecision } from '../policy/types.ts';
+import { decideVisibility, isVisible } from '../policy/visibility.ts';
+import { sessionState } from '../state/session.ts';
+import { siteState } from '../state/site.ts';
+
+/** What header components need from the policy. */
+export interface HeaderPolicy {
+  decision: VisibilityDecision;
+  show: (key: string) => boolean;
+  ctx: LinkContext;
+}
+
+/** Reads the stores and returns the current decision (recomputed only when an input changes). */
+export function usePolicy(): HeaderPolicy {
+  const site = useSnapshot(siteState);
+  const session = useSnapshot(sessionState);
+  const loading = session.status === 'loading' && session.hasSessionHint;
+  const decision = useMemo(
+    () =>
+      decideVisibility(
+        policyInput({
+          site: site.subSite,
+          // Snapshots are deeply readonly views of these same shapes.
+          siteData: site.siteData as CommonSiteData | null,
+          user: session.user as UserInfo | null,
+          sessionLoading: loading,
+          compliance: site.compliance as ComplianceResult | null,
+          menu: site.menuData as MenuData | null,
+          accountMode: session.accountMode as AccountMode | null,
+          crossMargin: session.crossMargin as CrossMarginInfo | null,
+          isSwitchTag: session.isSwitchTag,
+          viewportWidth: site.viewportWidth,
+        }),
+      ),
+    [
+      site.subSite,
+      site.siteData,
+      site.compliance,
+      site.menuData,
+      site.viewportWidth,
+      session.user,
+      session.accountMode,
+      session.crossMargin,
+      session.isSwitchTag,
+      loading,
+    ],
+  );
+  const fiat = site.siteData?.defaultBuyCryptoFiat || site.siteData?.curr_fiat || 'USD';
+  const p2pFiat = site.siteData?.defaultP2PFiat || fiat;
+  const ctx = useMemo<LinkContext>(
+    () => ({ langPrefix: site.langPrefix, site: site.subSite, fiat, p2pFiat }),
+    [site.langPrefix, site.subSite, fiat, p2pFiat],
+  );
+  return { decision, show: (key) => isVisible(decision, key), ctx };
+}
