@@ -5,7 +5,7 @@
  * menus move focus into the content. SPEC §4 'Dropdown menus open on hover and close on leave'.
  */
 import * as Popover from '@radix-ui/react-popover';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /** Delay before a hover-opened menu closes after the pointer leaves, ms (lets the pointer cross the gap). */
 export const CLOSE_DELAY_MS = 150;
@@ -32,6 +32,8 @@ export function HoverPopover(props: HoverPopoverProps) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
+  // Radix gives the content role=dialog; the trigger names it (axe aria-dialog-name).
+  const triggerId = useId();
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   const change = useCallback(
@@ -60,6 +62,7 @@ export function HoverPopover(props: HoverPopoverProps) {
   return (
     <Popover.Root open={open} onOpenChange={change} modal={false}>
       <Popover.Trigger
+        id={triggerId}
         className={props.triggerClassName ?? 'nav-trigger'}
         data-testid={props.testId}
         aria-label={props.ariaLabel}
@@ -85,6 +88,7 @@ export function HoverPopover(props: HoverPopoverProps) {
       <Popover.Portal>
         <Popover.Content
           className={`popover ${props.className ?? ''}`}
+          aria-labelledby={triggerId}
           align={props.align ?? 'start'}
           sideOffset={6}
           collisionPadding={8}
