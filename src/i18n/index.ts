@@ -43,6 +43,10 @@ export async function initI18n(locale: Locale): Promise<i18n> {
     .init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
+      // Keep codes as our paths and folders spell them (`zh-tw`, `pt-br`): i18next would otherwise ask the
+      // backend for `zh-TW`, find no such folder, and fall back to `zh` (issue 5). Load no `zh` for `zh-tw`.
+      lowerCaseLng: true,
+      load: 'currentOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
       resources: { en: bundledEnglish() },
