@@ -1,7 +1,8 @@
 /**
  * The 'Exchange rate' tab (SPEC §2, §4): one button per fiat the server has a rate for (SPEC §7 rates call), named
- * by its code ('EUR') and described by its localised name. Choosing one opens rate mode, stores `curr_fiat` and
- * reloads (prefs.selectFiat). Loading and failure are shown in place (SPEC §8: the failure is swallowed).
+ * by its code ('EUR'); its localised name is the description (kept out of the name, read via aria-describedby).
+ * Choosing one opens rate mode, stores `curr_fiat` and reloads (prefs.selectFiat). Loading and failure show in
+ * place (SPEC §8: the failure is swallowed).
  */
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +60,6 @@ export function FiatPicker({ onChosen }: { onChosen?: () => void }) {
               <button
                 type="button"
                 className="choice fiat-choice"
-                aria-label={code}
                 aria-describedby={descId}
                 aria-pressed={selected}
                 data-fiat={code}
@@ -70,7 +70,7 @@ export function FiatPicker({ onChosen }: { onChosen?: () => void }) {
               >
                 <span className="choice-text">
                   <span className="fiat-code">{code}</span>
-                  <span className="fiat-name" id={descId}>
+                  <span className="fiat-name" id={descId} aria-hidden="true">
                     {names?.of(code) ?? code}
                   </span>
                 </span>
