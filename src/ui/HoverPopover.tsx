@@ -32,6 +32,9 @@ export function HoverPopover(props: HoverPopoverProps) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
+  // A hover-opened menu must not pull focus back to its trigger when it closes: moving the pointer from one menu
+  // to the next would focus the first trigger, and that focus-outside dismissed the menu just opened.
+  const returnFocusOnClose = useRef(true);
   // Radix gives the content role=dialog; the trigger names it (axe aria-dialog-name).
   const triggerId = useId();
 
@@ -40,7 +43,10 @@ export function HoverPopover(props: HoverPopoverProps) {
     (next: boolean) => {
       setOpen(next);
       if (next) onOpen?.();
-      else openedByHover.current = false;
+      else {
+        returnFocusOnClose.current = !openedByHover.current;
+        openedByHover.current = false;
+      }
     },
     [onOpen],
   );
@@ -96,6 +102,9 @@ export function HoverPopover(props: HoverPopoverProps) {
           onPointerLeave={onPointerLeave}
           onOpenAutoFocus={(e) => {
             if (openedByHover.current) e.preventDefault();
+          }}
+          onCloseAutoFocus={(e) => {
+            if (!returnFocusOnClose.current) e.preventDefault();
           }}
         >
           {props.children}
