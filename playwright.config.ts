@@ -8,6 +8,8 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 export default defineConfig({
   testDir: 'e2e',
   testIgnore: ['**/bench/**'],
+  // One output folder per port: parallel runs on one machine must not clean each other's results.
+  outputDir: `test-results/port-${port}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
