@@ -45,6 +45,7 @@ test.describe('spot panel', () => {
     await page.goto('/');
     await openPanel(page, 'nav-trade', 'menu-spot');
     const tabs = page.getByRole('tab');
+    await expect(tabs.first()).toBeVisible();
     const count = await tabs.count();
     expect(count).toBeGreaterThan(1);
     await tabs.nth(count - 1).click();
