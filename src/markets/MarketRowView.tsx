@@ -42,7 +42,8 @@ export const MarketRowView = memo(function MarketRowView({
     >
       <CoinIcon key={row.icon ?? row.symbol} src={row.icon} symbol={base ?? row.label} />
       <span className="market-row-name">
-        <span className="market-row-pair">
+        {/* A pair reads BASE/QUOTE left to right in every locale (in Arabic it would show as USDT/ BTC). */}
+        <span className="market-row-pair" dir="ltr">
           <span className="market-row-base" dir="auto">
             {base}
           </span>
