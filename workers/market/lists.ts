@@ -90,9 +90,11 @@ export function createSourceStore(
     s.status = status;
     o.onChange(s.def.id);
   };
+  /** Next refresh: a period after the data was fetched, and never sooner than a period after the last attempt. */
   const scheduleNext = (s: SourceState) => {
     const period = s.def.refreshMs;
-    if (period !== null) o.scheduler.schedule(s.def.id, (s.savedAt || deps.now()) + period);
+    if (period === null) return;
+    o.scheduler.schedule(s.def.id, Math.max(s.savedAt, s.lastAttemptAt, s.savedAt ? 0 : deps.now()) + period);
   };
   const ctx = () => {
     const c = o.config();

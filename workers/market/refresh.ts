@@ -42,9 +42,7 @@ export function createRefreshScheduler(o: RefreshOptions): RefreshScheduler {
       due.delete(key);
       o.run(key);
     };
-    const delay = at - o.now();
-    if (delay <= 0) fire();
-    else timers.set(key, o.setTimeout(fire, delay));
+    timers.set(key, o.setTimeout(fire, Math.max(0, at - o.now())));
   };
 
   return {
