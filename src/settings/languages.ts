@@ -5,6 +5,7 @@
  */
 import { LOCALES, type Locale } from '../i18n/locales.ts';
 import { langPrefixFor } from '../lib/route.ts';
+import { SUB_SITE } from '../site/sub-sites.ts';
 
 /** Each UI locale's own name, capitalised (CLDR 48 autonyms; `lang_list`, SPEC §3). */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
@@ -29,9 +30,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
 /** The grid order: LOCALES order. */
 export const LANGUAGE_ORDER: readonly Locale[] = LOCALES;
 
-/** SPEC §1 sub-site ids used here. */
-export const SUB_SITE = { global: 0, turkey: 177 } as const;
-
 /**
  * Where a language link goes (SPEC §2): the main site with the language path segment plus the current path and
  * query, `/ja/trade/BTC_USDT`; English has no prefix (`/trade/BTC_USDT`).
@@ -48,11 +46,11 @@ export function languageHref(locale: Locale, path: string, search = ''): string 
  */
 export function turkeySiteHref(path: string, search = ''): string {
   const params = new URLSearchParams(search);
-  params.set('sub_website_id', String(SUB_SITE.turkey));
+  params.set('sub_website_id', String(SUB_SITE.TURKEY));
   return `${languageHref('tr', path)}?${params.toString()}`;
 }
 
 /** SPEC §4: switching to Turkish from a non-Turkey sub-site asks first; on the Turkey site, and for other languages, it is direct. */
 export function languageSwitchMode(target: Locale, subWebsiteId: number): 'confirm-turkey' | 'direct' {
-  return target === 'tr' && subWebsiteId !== SUB_SITE.turkey ? 'confirm-turkey' : 'direct';
+  return target === 'tr' && subWebsiteId !== SUB_SITE.TURKEY ? 'confirm-turkey' : 'direct';
 }

@@ -1,12 +1,10 @@
 /**
- * The current sub-site id (SPEC §1, default 0). Read through this one helper so that it can switch to issue 4's
- * site store once that store exposes the id; until then it is the `sub_website_id` cookie the server sets from
- * `?sub_website_id=N`.
+ * The current sub-site id (SPEC §1, default global 0), read through this one helper. It is the site store's
+ * `subSite` (issue 4: `?sub_website_id`, then the `sub_website_id` cookie, then the host, then the common site data).
  */
-import { browserCookies, COOKIE, type CookieJar } from '../lib/cookies.ts';
+import { siteState, type SiteState } from '../state/site.ts';
 
-/** Sub-site id from the cookie; missing or malformed → 0 (global). */
-export function currentSubWebsiteId(jar: CookieJar = browserCookies): number {
-  const raw = jar.get(COOKIE.subWebsiteId);
-  return raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 0;
+/** Sub-site id of the page; `state` is injectable for tests. */
+export function currentSubWebsiteId(state: Pick<SiteState, 'subSite'> = siteState): number {
+  return state.subSite;
 }

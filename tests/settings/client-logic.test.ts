@@ -1,7 +1,6 @@
 // Language links, the Turkish switch decision, the sub-site helper, fiat rates loading and fiat formatting
 // (SPEC §2 language links, §4 Turkish switch and fiat prices, §7 rates call, §8 failures swallowed).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryCookies } from '../../src/lib/cookies.ts';
 import { formatFiat } from '../../src/lib/format.ts';
 import type { HttpResult } from '../../src/lib/http.ts';
 import {
@@ -38,10 +37,9 @@ describe('Turkish switch (SPEC §4)', () => {
     expect(languageSwitchMode('tr', 177)).toBe('direct');
     expect(languageSwitchMode('ja', 0)).toBe('direct');
   });
-  it('reads the sub-site from the sub_website_id cookie, default global 0', () => {
-    expect(currentSubWebsiteId(memoryCookies())).toBe(0);
-    expect(currentSubWebsiteId(memoryCookies({ sub_website_id: '177' }))).toBe(177);
-    expect(currentSubWebsiteId(memoryCookies({ sub_website_id: 'x' }))).toBe(0);
+  it("reads the sub-site from the site store (issue 4's subSite), default global 0", () => {
+    expect(currentSubWebsiteId()).toBe(0);
+    expect(currentSubWebsiteId({ subSite: 177 })).toBe(177);
   });
 });
 
