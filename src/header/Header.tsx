@@ -12,6 +12,7 @@ import { MORE_MENU } from '../menus/more.ts';
 import { FUTURES_MENU, TRADE_MENU } from '../menus/trade.ts';
 import type { TopMenu } from '../menus/types.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
+import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 import { Chevron } from '../ui/Chevron.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
@@ -46,15 +47,21 @@ export function Brand() {
   );
 }
 
-/** The header bar. */
+/** The header bar. `data-ready` turns true once site and session data have answered (tests wait for it). */
 export function Header() {
   const { t } = useTranslation('nav');
   const { decision, ctx } = usePolicy();
+  const { subSite, siteStatus } = useSnapshot(siteState);
+  const { status: sessionStatus } = useSnapshot(sessionState);
   const menus = TOP_MENUS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
     (m) => m.items.length > 0,
   );
   return (
-    <header className="site-header">
+    <header
+      className="site-header"
+      data-sub-site={subSite}
+      data-ready={siteStatus !== 'loading' && sessionStatus !== 'loading'}
+    >
       <div className="header-inner">
         <Brand />
         <nav className="top-nav" aria-label={t('primary')}>

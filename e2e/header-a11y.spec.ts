@@ -1,0 +1,52 @@
+// Accessibility (axe) with each of issue 4's menus and dialogs open: no serious or critical violations.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu, openSite, signIn, SITES } from './support/account.ts';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const VISITOR_MENUS = ['nav-trade', 'nav-futures', 'nav-buy', 'nav-earn', 'nav-more', 'nav-rewards'];
+const ACCOUNT_MENUS = ['nav-assets', 'nav-orders', 'nav-profile'];
+
+for (const id of VISITOR_MENUS) {
+  test(`axe: ${id} open`, async ({ page }) => {
+    await openSite(page, SITES.GLOBAL);
+    await openMenu(page, id);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const id of ACCOUNT_MENUS) {
+  test(`axe: ${id} open (signed in)`, async ({ page }) => {
+    await openSite(page, SITES.GLOBAL);
+    await signIn(page, 'unverified');
+    await openMenu(page, id);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: search dialog and fund-wallet drawer open, dark theme too', async ({ page }) => {
+  await openSite(page, SITES.GLOBAL);
+  await signIn(page, 'vip');
+  await page.getByTestId('nav-search').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = 'dark';
+  });
+  await page.getByTestId('btn-deposit').click();
+  await expect(page.getByTestId('fund-drawer')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: demo login page', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('[data-persona]')).toHaveCount(8);
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,54 @@
+// E2E helpers for sub-sites and sessions (issue 4): open a page on a sub-site, sign in as a persona through the
+// reference server's demo login, and open a header menu. The header's `data-ready` says site and session loaded.
+import { expect, type Page } from '@playwright/test';
+
+/** Sub-site ids (src/site/sub-sites.ts SUB_SITE), repeated here so the specs read as data. */
+export const SITES = {
+  GLOBAL: 0,
+  TURKEY: 177,
+  MALTA: 106,
+  HONG_KONG: 71,
+  US: 232,
+  BAHAMAS: 14,
+  SINGAPORE: 153,
+  UK: 182,
+  JAPAN: 83,
+  UAE: 181,
+  EU: 777,
+  TESTNET: 999,
+} as const;
+
+/** Opens `path` on sub-site `site` (query on first load; the cookie keeps it) and waits for the header data. */
+export async function openSite(page: Page, site: number, path = '/'): Promise<void> {
+  const sep = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${sep}sub_website_id=${site}`);
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-sub-site', String(site));
+}
+
+/** Signs in as `persona` with the demo login API (same cookies as the /login page), then reloads. */
+export async function signIn(page: Page, persona: string, account = ''): Promise<void> {
+  const cookies = await page.context().cookies();
+  const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
+  if (!csrf) throw new Error('open a page first: no csrf_token cookie');
+  const res = await page.request.post('/api/web/v1/usercenter/demo_login', {
+    form: { persona, account },
+    headers: { 'X-CSRF-Token': csrf },
+  });
+  expect(res.status()).toBe(200);
+  await page.reload();
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByTestId('nav-profile')).toBeVisible();
+}
+
+/** Opens a header menu by hovering its trigger; returns once its content is visible. */
+export async function openMenu(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).hover();
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-state', 'open');
+}
+
+/** Closes whatever menu is open (Escape, then move the pointer away). */
+export async function closeMenus(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.mouse.move(5, 600);
+}
