@@ -1,0 +1,108 @@
+/**
+ * All 16 locales in the browser (SPEC §3 locales, §8 restricted notice, §9 locale mapping): each loads its own
+ * catalogue lazily, sets `<html lang dir>`, shows the settings strings of its catalogue, formats numbers with Intl,
+ * and de/fr/es show the dismissible restricted-location notice.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, openPanel, test } from './fixtures.ts';
+
+const LOCALES = [
+  'en',
+  'zh',
+  'zh-tw',
+  'vi',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'pt-br',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+];
+
+function settingsCatalogue(locale: string): {
+  menu: Record<string, string>;
+  language: Record<string, string>;
+} {
+  return JSON.parse(
+    readFileSync(new URL(`../src/i18n/locales/${locale}/settings.json`, import.meta.url), 'utf8'),
+  );
+}
+
+test.beforeEach(({ pageErrors }) => void pageErrors);
+
+for (const locale of LOCALES) {
+  test(`${locale}: lang/dir, translated settings and the locale's own catalogue chunk`, async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/settings-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
+    });
+    const cat = settingsCatalogue(locale);
+    await page.goto(locale === 'en' ? '/trade/BTC_USDT' : `/${locale}/trade/BTC_USDT`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByTestId('nav-settings')).toHaveAttribute('aria-label', cat.menu.trigger!);
+    await expect(page.getByTestId('nav-language')).toHaveAttribute('aria-label', cat.language.trigger!);
+    await page.getByTestId('nav-settings').click();
+    await expect(page.getByRole('radio', { name: cat.menu.dark!, exact: true })).toBeVisible();
+    await expect(page.getByRole('switch', { name: cat.menu.exchangeRate! })).toBeVisible();
+    // English is bundled; any other locale fetches its own settings chunk (lazy loading).
+    expect(chunks.length).toBe(locale === 'en' ? 0 : 1);
+  });
+}
+
+test('Arabic lays the header out right to left', async ({ page }) => {
+  await page.goto('/ar/trade/BTC_USDT');
+  const brand = await page.locator('.brand').boundingBox();
+  const settings = await page.getByTestId('nav-settings').boundingBox();
+  expect(brand!.x).toBeGreaterThan(settings!.x);
+  await page.getByTestId('nav-language').click();
+  const first = await page.getByRole('link', { name: 'English' }).boundingBox();
+  const second = await page.getByRole('link', { name: '简体中文' }).boundingBox();
+  expect(first!.x).toBeGreaterThan(second!.x);
+});
+
+test('numbers follow the locale with Intl (de: decimal comma, percent with a space)', async ({ page }) => {
+  await page.goto('/de/trade/BTC_USDT');
+  await openPanel(page, 'nav-trade', 'menu-spot');
+  const row = page.locator('[data-testid="market-row"][data-symbol="BTC_USDT"]');
+  await expect(row.locator('.market-row-last')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+  await expect(row.locator('.market-row-change')).toHaveText(/^[+-−]?\d+,\d{2}\s%$/);
+});
+
+test.describe('restricted-location notice (SPEC §8)', () => {
+  for (const locale of ['de', 'fr', 'es']) {
+    test(`${locale} shows it below the header with a link to the user agreement`, async ({ page }) => {
+      await page.goto(`/${locale}/trade/BTC_USDT`);
+      const notice = page.getByTestId('restricted-notice');
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link')).toHaveAttribute('href', `/${locale}/user-agreement`);
+      const header = await page.locator('.site-header').boundingBox();
+      const box = await notice.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    });
+  }
+
+  test('other locales do not show it', async ({ page }) => {
+    for (const path of ['/trade/BTC_USDT', '/ja/trade/BTC_USDT', '/pt/trade/BTC_USDT']) {
+      await page.goto(path);
+      await expect(page.getByTestId('nav-settings')).toBeVisible();
+      await expect(page.getByTestId('restricted-notice')).toHaveCount(0);
+    }
+  });
+
+  test('dismissing it keeps it closed for the session, across reloads', async ({ page }) => {
+    await page.goto('/fr/trade/BTC_USDT');
+    const notice = page.getByTestId('restricted-notice');
+    await notice.getByRole('button', { name: 'Fermer l’avis' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('nav-settings')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * axe on the display settings menu, the language and region menu (both tabs), the mobile modal and the Turkish
+ * confirmation, in light, dark and Arabic: no serious or critical violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+test.beforeEach(({ pageErrors }) => void pageErrors);
+
+async function seriousViolations(page: Page, selector: string) {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function setTheme(page: Page, dark: boolean) {
+  await page.context().addCookies([
+    { name: 'theme', value: dark ? '2' : '0', url: page.url() },
+    { name: 'theme_changed', value: '1', url: page.url() },
+  ]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+}
+
+const CASES = [
+  { name: 'light', path: '/trade/BTC_USDT', dark: false, rateTab: 'Exchange rate' },
+  { name: 'dark', path: '/trade/BTC_USDT', dark: true, rateTab: 'Exchange rate' },
+  { name: 'Arabic', path: '/ar/trade/BTC_USDT', dark: false, rateTab: 'سعر الصرف' },
+  { name: 'Arabic dark', path: '/ar/trade/BTC_USDT', dark: true, rateTab: 'سعر الصرف' },
+];
+
+for (const c of CASES) {
+  test(`${c.name}: settings menu and language menu have no serious axe violations`, async ({ page }) => {
+    await page.goto(c.path);
+    await setTheme(page, c.dark);
+
+    await page.getByTestId('nav-settings').click();
+    await expect(page.locator('.settings-popover')).toBeVisible();
+    expect(await seriousViolations(page, '.settings-popover')).toEqual([]);
+    expect(await seriousViolations(page, '.site-header')).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('nav-language').click();
+    await expect(page.locator('.lang-popover')).toBeVisible();
+    expect(await seriousViolations(page, '.lang-popover')).toEqual([]);
+    await page.getByRole('tab', { name: c.rateTab }).click();
+    await expect(page.getByRole('button', { name: 'EUR', exact: true })).toBeVisible();
+    expect(await seriousViolations(page, '.lang-popover')).toEqual([]);
+  });
+}
+
+test('Turkish confirmation dialog has no serious axe violations', async ({ page }) => {
+  await page.goto('/trade/BTC_USDT');
+  await page.getByTestId('nav-language').click();
+  await page.getByRole('link', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});
+
+test.describe('mobile modal', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const c of CASES) {
+    test(`${c.name}: language modal has no serious axe violations`, async ({ page }) => {
+      await page.goto(c.path);
+      await setTheme(page, c.dark);
+      await page.getByTestId('nav-language').click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    });
+  }
+});
