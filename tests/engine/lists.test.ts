@@ -169,6 +169,15 @@ describe('rows for the panels (SPEC §3, §9)', () => {
     expect(btc.rows[0]).toMatchObject({ href: '/futures/BTC/BTC_USD', quote: 'BTC', label: 'BTC/USD' });
   });
 
+  it('reads a futures tab named after a settle currency as that settle list', async () => {
+    const engine = await engineWith();
+    const btc = await topLabels(engine, { kind: 'futures', tab: 'BTC', term: '', settle: 'USDT' }, 2);
+    expect(btc.labels).toEqual(['BTC/USD', 'ETH/USD']);
+    expect(btc.res.total).toBe(4);
+    const usdt = await topLabels(engine, { kind: 'futures', tab: 'USDT', term: '', settle: 'BTC' }, 1);
+    expect(usdt.rows[0]!.quote).toBe('USDT');
+  });
+
   it('shows the change of the chosen period (24h, utc0, utc8)', async () => {
     const row = spotRow('ABC_USDT', 1, { rate_percent: '1.5', change_utc0: '-2', change_utc8: '3.25' });
     const engine = await engineWith(withSpot([row]));

@@ -4,8 +4,9 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import type { CacheStore } from './deps';
 
-/** IndexedDB database and object store names of the market cache. */
+/** IndexedDB database of the market cache. */
 export const IDB_DATABASE = 'masthead-market';
+/** Object store inside IDB_DATABASE; keys are the SPEC §9 cache names. */
 export const IDB_STORE = 'cache';
 
 /** An idb-keyval-backed CacheStore. */

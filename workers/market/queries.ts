@@ -33,14 +33,19 @@ export interface QueryRecord {
   recompute: Promise<boolean> | null;
 }
 
-/** Fills in contract defaults (settle USDT, period 24h). */
+/**
+ * Fills in contract defaults (settle USDT, period 24h). A futures tab named after a settle currency (`USDT`, `BTC`:
+ * the tabs endpoint lists them beside HOT/NEW) selects that settle list, whichever panel asks.
+ */
 export function normaliseQuery(q: MarketQuery): NormalQuery {
+  const tab = q.tab ?? '';
+  const settleTab = q.kind === 'futures' && (tab === 'USDT' || tab === 'BTC') ? tab : null;
   return {
     id: q.id,
     kind: q.kind,
-    tab: q.tab ?? '',
+    tab,
     term: q.term ?? '',
-    settle: q.settle === 'BTC' ? 'BTC' : 'USDT',
+    settle: settleTab ?? (q.settle === 'BTC' ? 'BTC' : 'USDT'),
     period: q.period === 'utc0' || q.period === 'utc8' ? q.period : '24h',
   };
 }

@@ -7,20 +7,25 @@ import type { MarketKind } from './contract';
 /** How a table's search fields are laid out and ranked (see search/rank.ts). */
 export type SearchProfile = 'pair' | 'pilot' | 'currency';
 
-/** Row flag bits in `MarketTable.flags`. */
+/** Row flag bit in `MarketTable.flags`: ST (risk warning). */
 export const FLAG_ST = 1;
+/** Row flag bit: hot. */
 export const FLAG_HOT = 2;
+/** Row flag bit: new listing. */
 export const FLAG_NEW = 4;
 
-/** Pre-market group codes in `MarketTable.group`. */
+/** Pre-market group code in `MarketTable.group`: not a pre-market row. */
 export const GROUP_NONE = 0;
+/** Pre-market group code: pre-mint list. */
 export const GROUP_PREMINT = 1;
+/** Pre-market group code: pre-market list. */
 export const GROUP_PRE_MARKET = 2;
 
 /** Rows per haystack chunk: a search yields between chunks when it runs long. */
 export const HAY_CHUNK_ROWS = 8192;
-/** Separators inside the haystack; search terms never contain them (search/term.ts strips control chars). */
+/** Field separator inside the haystack; search terms never contain it (search/term.ts strips control chars). */
 export const FIELD_SEP = '\u0001';
+/** Row terminator inside the haystack. */
 export const ROW_SEP = '\u0000';
 
 /** One haystack chunk: row `rows[k]` is `text[starts[k] .. starts[k + 1])`. */
