@@ -18,12 +18,12 @@ interface Row {
 const ROWS: Row[] = [
   {
     name: 'GLOBAL',
-    anonymous: { show: ['btn-login', 'btn-signup', 'nav-rewards', 'nav-trade', 'nav-futures', 'nav-buy', 'nav-earn', 'nav-more', 'nav-search', 'nav-language'], hide: ['nav-messages', 'nav-profile', 'btn-deposit', 'nav-assets', 'nav-orders'], menus: { 'nav-trade': { show: ['menu-spot', 'menu-pilot', 'menu-premarket'], hide: ['menu-sale'] } } },
+    anonymous: { show: ['btn-login', 'btn-signup', 'nav-rewards', 'nav-trade', 'nav-futures', 'nav-buy', 'nav-earn', 'nav-more', 'nav-search', 'nav-language'], hide: ['nav-messages', 'nav-profile', 'btn-deposit', 'nav-assets', 'nav-orders', 'tr-reminder'], menus: { 'nav-trade': { show: ['menu-spot', 'menu-pilot', 'menu-premarket'], hide: ['menu-sale'] } } },
     vip: { show: ['btn-deposit', 'nav-assets', 'nav-orders', 'nav-profile', 'nav-messages'], hide: ['btn-login', 'btn-signup', 'nav-rewards'], menus: { 'nav-assets': { show: ['menu-funds-margin', 'menu-funds-futures'], hide: ['menu-funds-unified', 'menu-funds-cross-margin'] }, 'nav-profile': { show: ['switch-account', 'logout-device', 'logout-all', 'menu-profile-sub-accounts'] } } },
   },
   {
     name: 'TURKEY',
-    anonymous: { show: ['btn-login', 'btn-signup', 'nav-trade'], hide: ['nav-futures'], menus: { 'nav-earn': { show: ['menu-simple-earn'], hide: ['menu-quant-fund', 'menu-wealth'] } } },
+    anonymous: { show: ['btn-login', 'btn-signup', 'nav-trade', 'tr-reminder'], hide: ['nav-futures'], menus: { 'nav-earn': { show: ['menu-simple-earn'], hide: ['menu-quant-fund', 'menu-wealth'] } } },
     vip: { show: ['nav-profile'], hide: ['btn-deposit'], menus: { 'nav-profile': { show: ['menu-profile-info'], hide: ['menu-profile-api', 'switch-account'] } } },
   },
   {

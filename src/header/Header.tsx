@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoggingOut } from '../account/LoggingOut.tsx';
 import { Toaster } from '../account/Toaster.tsx';
+import { TrReminder } from '../account/TrReminder.tsx';
 import { withLangPrefix } from '../lib/route.ts';
 import { BUY_MENU, EARN_MENU } from '../menus/buy-earn.ts';
 import { MORE_MENU } from '../menus/more.ts';
@@ -50,7 +51,7 @@ export function Brand() {
 /** The header bar. `data-ready` turns true once site and session data have answered (tests wait for it). */
 export function Header() {
   const { t } = useTranslation('nav');
-  const { decision, ctx } = usePolicy();
+  const { decision, ctx, show } = usePolicy();
   const { subSite, siteStatus } = useSnapshot(siteState);
   const { status: sessionStatus } = useSnapshot(sessionState);
   const menus = TOP_MENUS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
@@ -89,6 +90,7 @@ export function Header() {
         </nav>
         <HeaderActions />
       </div>
+      {show('tr-reminder') && <TrReminder />}
       <LoggingOut />
       <Toaster />
     </header>
