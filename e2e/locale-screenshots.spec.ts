@@ -1,6 +1,7 @@
 /**
- * README screenshots of the header at 1440 px: docs/screenshots/header-{ar,ja,en-dark}.png (and 375 px variants
- * for review). Run on demand, they rewrite tracked files: `SCREENSHOTS=1 npx playwright test e2e/locale-screenshots`.
+ * README screenshots of the header at 1440 px: docs/screenshots/header-{ar,ja,en-dark}.png, and 375 px variants for
+ * review in test-results/screenshots-375 (not tracked). Run on demand, they rewrite tracked files:
+ * `SCREENSHOTS=1 npx playwright test e2e/locale-screenshots`.
  */
 import type { Page } from '@playwright/test';
 import { expect, openPanel, test } from './fixtures.ts';
@@ -8,6 +9,7 @@ import { expect, openPanel, test } from './fixtures.ts';
 test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 to refresh docs/screenshots');
 
 const OUT = 'docs/screenshots';
+const OUT_375 = 'test-results/screenshots-375';
 
 async function prepare(page: Page, path: string, dark: boolean) {
   await page.context().addCookies([
@@ -59,12 +61,12 @@ test.describe('375 px', () => {
     test(`header-${name}-375`, async ({ page }) => {
       await prepare(page, path, dark);
       await page.screenshot({
-        path: `${OUT}/header-${name}-375.png`,
+        path: `${OUT_375}/header-${name}.png`,
         clip: { x: 0, y: 0, width: 375, height: 200 },
       });
       await page.getByTestId('nav-language').click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: `${OUT}/header-${name}-375-language.png` });
+      await page.screenshot({ path: `${OUT_375}/header-${name}-language.png` });
     });
   }
 });
