@@ -34,10 +34,7 @@ test('header-ja: Japanese, language and region menu open', async ({ page }) => {
   await page.screenshot({ path: `${OUT}/header-ja.png`, clip: { x: 0, y: 0, width: 1440, height: 480 } });
 });
 
-test('header-en-dark: English dark theme, prices in EUR, display settings open', async ({
-  page,
-  context,
-}) => {
+test('header-en-dark: English dark theme, prices in EUR, spot panel open', async ({ page, context }) => {
   await context.addCookies([
     { name: 'curr_fiat', value: 'EUR', url: 'http://127.0.0.1', secure: true },
     { name: 'currency_rate', value: '1', url: 'http://127.0.0.1', secure: true },
