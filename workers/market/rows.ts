@@ -29,6 +29,11 @@ export function messageBytes(message: unknown): number {
   return utf8Bytes(JSON.stringify(message) ?? '');
 }
 
+/** Shortens an address longer than 8 characters to first 4 + '…' + last 4 (SPEC §9). */
+export function shortAddress(address: string): string {
+  return address.length > 8 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
+}
+
 function finite(value: number): number | null {
   return Number.isFinite(value) ? value : null;
 }
@@ -43,16 +48,17 @@ export function toMarketRow(
 ): MarketRow {
   const change = period === 'utc0' ? t.changeUtc0 : period === 'utc8' ? t.changeUtc8 : t.change24;
   const flags = t.flags[i]!;
+  const d = t.display;
   const row: MarketRow = {
     symbol: t.symbol[i]!,
-    label: t.label[i]!,
-    sub: t.sub[i]!,
+    label: d.upperLabel ? t.label[i]!.toUpperCase() : t.label[i]!,
+    sub: d.shortSub ? shortAddress(t.sub[i]!) : t.sub[i]!,
     last: t.last[i]!,
     lastUsdt: finite(t.lastUsdt[i]!),
     changePct: finite(change[i]!),
     volumeUsdt: t.volumeUsdt[i]!,
     quote: t.quote[i]!,
-    href: langPrefix + t.path[i]!,
+    href: langPrefix + d.pathPrefix + t.path[i]!,
     icon: t.icon[i]!,
     leverage: t.leverage[i]!,
     isST: (flags & FLAG_ST) !== 0,

@@ -65,9 +65,21 @@ export interface MarketTable {
   /** Length of each search field per row: ranking reads numbers and the haystack, never the field strings. */
   lens: Uint16Array[];
   hay: HayChunk[];
-  /** Lower-cased alias key per row (base / ticker / currency). */
-  keys: string[];
+  /** How `label`, `sub` and `path` become display text (applied per window, so 100k rows cost no strings). */
+  display: TableDisplay;
 }
+
+/** Display rules of a table's text columns. */
+export interface TableDisplay {
+  /** Upper-case `label` when drawn. */
+  upperLabel: boolean;
+  /** `sub` holds an address: draw it as first 4 + '…' + last 4 (SPEC §9). */
+  shortSub: boolean;
+  /** Prefix of `path` (e.g. `/pilot/`). */
+  pathPrefix: string;
+}
+
+const PLAIN: TableDisplay = { upperLabel: false, shortSub: false, pathPrefix: '' };
 
 /** One row to add; numbers as parsed numbers (NaN when unknown). */
 export interface RowInput {
@@ -88,10 +100,8 @@ export interface RowInput {
   openingMs: number;
   group: number;
   categories: string[];
-  /** Lower-cased search fields in profile order. */
+  /** Lower-cased search fields in profile order; the first is the alias key (base / currency). */
   fields: string[];
-  /** Lower-cased alias key (base / ticker / currency). */
-  key: string;
 }
 
 /** Collects rows and builds a MarketTable. */
@@ -124,6 +134,7 @@ export function createTableBuilder(
   profile: SearchProfile,
   fieldCount: number,
   capacity: number,
+  display: TableDisplay = PLAIN,
 ): TableBuilder {
   const t: MarketTable = {
     kind,
@@ -149,7 +160,7 @@ export function createTableBuilder(
     fields: Array.from({ length: fieldCount }, () => []),
     lens: Array.from({ length: fieldCount }, () => new Uint16Array(capacity)),
     hay: [],
-    keys: [],
+    display,
   };
   return {
     add(r) {
@@ -178,7 +189,6 @@ export function createTableBuilder(
         t.fields[f]!.push(field);
         t.lens[f]![i] = field.length;
       }
-      t.keys.push(r.key);
     },
     finish() {
       t.hay = buildHay(t.fields, t.n);
@@ -189,15 +199,16 @@ export function createTableBuilder(
 
 const keyIndexes = new WeakMap<MarketTable, Map<string, number[]>>();
 
-/** Rows whose alias key is `key` (index built on first use: only aliases need it). */
+/** Rows whose first search field (alias key: base, currency) is `key`; index built on first use. */
 export function rowsWithKey(t: MarketTable, key: string): number[] {
   let index = keyIndexes.get(t);
   if (!index) {
     index = new Map();
     for (let i = 0; i < t.n; i++) {
-      const rows = index.get(t.keys[i]!);
+      const key = t.fields[0]![i]!;
+      const rows = index.get(key);
       if (rows) rows.push(i);
-      else index.set(t.keys[i]!, [i]);
+      else index.set(key, [i]);
     }
     keyIndexes.set(t, index);
   }

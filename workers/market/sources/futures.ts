@@ -76,7 +76,6 @@ export function buildFuturesTable(settle: 'USDT' | 'BTC', list: readonly Contrac
       group: GROUP_NONE,
       categories: c.categories,
       fields: [base.toLowerCase(), quote.toLowerCase(), name.toLowerCase(), c.name.trim().toLowerCase()],
-      key: base.toLowerCase(),
     });
   }
   return b.finish();

@@ -51,14 +51,12 @@ const PilotRow = z.object({
 });
 const PilotData = z.object({ cate: z.string(), list: z.unknown() });
 
-/** Shortens an address longer than 8 characters to first 4 + '…' + last 4 (SPEC §9). */
-export function shortAddress(address: string): string {
-  return address.length > 8 ? `${address.slice(0, 4)}…${address.slice(-4)}` : address;
-}
+/** Pilot rows keep raw text; windows upper-case the pair, shorten the address and prefix the link (SPEC §9). */
+const PILOT_DISPLAY = { upperLabel: true, shortSub: true, pathPrefix: '/pilot/' };
 
 /** Builds the pilot table. Search fields: show_pair and address, lower-cased (SPEC §5 pilot search). */
 export function buildPilotTable(c: PilotColumns): MarketTable {
-  const b = createTableBuilder('pilot', 'pilot', 2, c.n);
+  const b = createTableBuilder('pilot', 'pilot', 2, c.n, PILOT_DISPLAY);
   const splitCache = new Map<string, string[]>();
   for (let i = 0; i < c.n; i++) {
     const showPair = c.show_pair[i]!.trim();
@@ -66,15 +64,13 @@ export function buildPilotTable(c: PilotColumns): MarketTable {
     const joined = c.categories[i]!;
     let categories = splitCache.get(joined);
     if (!categories) splitCache.set(joined, (categories = joined ? joined.split(',') : []));
-    const showLc = showPair.toLowerCase();
-    const slash = showLc.indexOf('/');
     b.add({
       symbol: address,
-      label: showPair.toUpperCase(),
-      sub: shortAddress(address),
+      label: showPair,
+      sub: address,
       last: c.price[i]!,
       quote: '',
-      path: `/pilot/${c.seo_path[i]!}`,
+      path: c.seo_path[i]!,
       icon: c.icon[i] ?? null,
       lastUsdt: num(c.price[i]),
       change24: num(c.change_percentage[i]),
@@ -86,8 +82,7 @@ export function buildPilotTable(c: PilotColumns): MarketTable {
       openingMs: 0,
       group: GROUP_NONE,
       categories,
-      fields: [showLc, address.toLowerCase()],
-      key: slash < 0 ? showLc : showLc.slice(0, slash),
+      fields: [showPair.toLowerCase(), address.toLowerCase()],
     });
   }
   return b.finish();

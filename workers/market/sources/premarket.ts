@@ -80,7 +80,6 @@ export function buildPreMarketTable(data: PreMarketData): MarketTable {
         group,
         categories: [key, ...tags],
         fields: [currency.toLowerCase()],
-        key: currency.toLowerCase(),
       });
     }
   }

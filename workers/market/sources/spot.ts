@@ -72,7 +72,6 @@ export function buildSpotTable(data: SpotMarketsWire): MarketTable {
       group: GROUP_NONE,
       categories: r.categories,
       fields: [base.toLowerCase(), quote.toLowerCase(), name.toLowerCase(), r.pair.trim().toLowerCase()],
-      key: base.toLowerCase(),
     });
   }
   return b.finish();
