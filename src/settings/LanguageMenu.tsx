@@ -16,6 +16,7 @@ import { LanguagePanel } from './LanguagePanel.tsx';
 import { languageSwitchMode } from './languages.ts';
 import { currentSubWebsiteId } from './sub-site.ts';
 import { TurkishConfirm } from './TurkishConfirm.tsx';
+import './dialogs.css';
 
 /** Below this width (px) the menu is a modal (SPEC §9: 767/768 mobile). */
 export const LANGUAGE_MODAL_BELOW_PX = 768;

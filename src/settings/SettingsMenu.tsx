@@ -20,6 +20,7 @@ import {
 } from '../state/prefs.ts';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { SettingsIcon, TrendSwatch } from './icons.tsx';
+import './settings-menu.css';
 
 interface Option<T> {
   value: T;

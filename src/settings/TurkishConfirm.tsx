@@ -9,6 +9,7 @@ import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { CloseIcon } from './icons.tsx';
 import { languageHref, turkeySiteHref } from './languages.ts';
+import './dialogs.css';
 
 /** The confirmation modal (controlled). */
 export function TurkishConfirm({
