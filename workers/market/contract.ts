@@ -23,7 +23,10 @@ export interface EngineConfig {
   origin: string;
 }
 
-/** A search/filter request. `id` rises; a newer id supersedes older ones (stale work skipped, replies dropped). */
+/**
+ * A search/filter request. `id` rises; a newer id supersedes older ones of the same `kind` (stale work skipped,
+ * replies dropped), so panels of different lists never cancel each other.
+ */
 export interface MarketQuery {
   id: number;
   kind: MarketKind;

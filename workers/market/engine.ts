@@ -129,7 +129,13 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
   };
 
   const superseded = (q: MarketQuery): QueryResult =>
-    reply({ id: q.id, total: 0, version: versions.get(q.kind) ?? 0, status: 'loading', superseded: true });
+    reply({
+      id: q.id,
+      total: 0,
+      version: versions.get(q.kind) ?? 0,
+      status: sources.get(q.kind).status,
+      superseded: true,
+    });
 
   return {
     async init(next) {
