@@ -71,6 +71,7 @@ test('numbers follow the locale with Intl (de: decimal comma, percent with a spa
   await page.goto('/de/trade/BTC_USDT');
   await openPanel(page, 'nav-trade', 'menu-spot');
   const row = page.locator('[data-testid="market-row"][data-symbol="BTC_USDT"]');
+  await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row.locator('.market-row-last')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
   await expect(row.locator('.market-row-change')).toHaveText(/^[+-−]?\d+,\d{2}\s%$/);
 });

@@ -7,6 +7,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.beforeEach(({ pageErrors }) => void pageErrors);
+// axe over a full popover takes seconds; on a loaded 2-core machine several scans exceed the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 async function seriousViolations(page: Page, selector: string) {
   const result = await new AxeBuilder({ page }).include(selector).analyze();
