@@ -76,6 +76,8 @@ export async function runCase(
 ): Promise<CaseResult> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
+  // tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions serialised to the page need it defined.
+  await page.addInitScript({ content: 'window.__name = window.__name || ((f) => f);' });
   await page.addInitScript(installProbes);
   const url = `${baseURL}/${engine === 'main' ? '?engine=main' : ''}`;
   await page.goto(url);

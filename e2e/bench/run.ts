@@ -19,6 +19,7 @@ async function startServer(rows: number): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/start.ts'], {
     env: { ...process.env, PILOT_ROWS: String(rows), PORT: String(PORT), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true, // own process group: npx's grandchild (the server) must die with it
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -30,8 +31,16 @@ async function startServer(rows: number): Promise<ChildProcess> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  child.kill();
+  stopServer(child);
   throw new Error(`bench server for ${rows} rows did not start on port ${PORT}`);
+}
+
+function stopServer(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill();
+  }
 }
 
 async function main(): Promise<void> {
@@ -62,7 +71,7 @@ async function main(): Promise<void> {
           }
         }
       } finally {
-        server.kill();
+        stopServer(server);
         await new Promise((r) => setTimeout(r, 500));
       }
     }
