@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { markRowsPainted } from './bench-marks.ts';
 import { useTranslation } from 'react-i18next';
 import type { MarketEngineApi, MarketKind } from '../../workers/market/contract.ts';
-import { MarketRowView, SkeletonRow } from './MarketRowView.tsx';
+import { MarketRowView, SkeletonRow, useRowDisplay } from './MarketRowView.tsx';
 import { useRowWindow, type MarketListState } from './use-market-list.ts';
 
 export const LIST_HEIGHT_PX = 530;
@@ -29,6 +29,7 @@ export interface MarketListProps {
 /** The scrolling list: `data-testid="market-list"`, rows `data-testid="market-row"`. */
 export function MarketList({ kind, list, engine, viewAllHref, label }: MarketListProps) {
   const { t } = useTranslation('markets');
+  const display = useRowDisplay();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [showViewAll, setShowViewAll] = useState(false);
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design
@@ -97,7 +98,7 @@ export function MarketList({ kind, list, engine, viewAllHref, label }: MarketLis
                   className="market-row-slot"
                   style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT_PX }}
                 >
-                  {row ? <MarketRowView row={row} kind={kind} /> : <SkeletonRow />}
+                  {row ? <MarketRowView row={row} kind={kind} display={display} /> : <SkeletonRow />}
                 </div>
               );
             })}

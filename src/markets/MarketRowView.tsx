@@ -2,15 +2,39 @@
  * One market row (SPEC §3 rows; issue 2): icon, BASE/QUOTE (upper-cased by the engine), leverage and ST badges,
  * last price, change % coloured by the rise-colour preference, 24h volume. A real link (`<a href>`).
  */
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MarketKind, MarketRow } from '../../workers/market/contract.ts';
 import { intlLocale } from '../i18n/locales.ts';
 import { formatChange, formatVolume } from '../lib/format.ts';
-import { useDisplayPrice } from '../settings/use-display-price.ts';
+import { useDisplayPriceFormatter, type PriceFormatter } from '../settings/use-display-price.ts';
 import { siteState } from '../state/site.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';
+
+/** What every row of a list shares: locale, price formatter, badge labels. One object per list render context. */
+export interface RowDisplay {
+  /** BCP 47 tag for Intl. */
+  locale: string;
+  price: PriceFormatter;
+  labels: { st: string; upcoming: string; isNew: string; hot: string };
+}
+
+/** The list-level display context (one i18n and store subscription for all rows). */
+export function useRowDisplay(): RowDisplay {
+  const { t } = useTranslation('markets');
+  const { locale: uiLocale } = useSnapshot(siteState);
+  const locale = intlLocale(uiLocale);
+  const price = useDisplayPriceFormatter(locale);
+  return useMemo(
+    () => ({
+      locale,
+      price,
+      labels: { st: t('stTitle'), upcoming: t('upcoming'), isNew: t('new'), hot: t('hot') },
+    }),
+    [locale, price, t],
+  );
+}
 
 /** Trend class for a change: rise, fall or flat (colour comes from the rise-colour preference in CSS). */
 export function trendOf(pct: number | null): 'rise' | 'fall' | 'flat' {
@@ -18,19 +42,19 @@ export function trendOf(pct: number | null): 'rise' | 'fall' | 'flat' {
   return pct > 0 ? 'rise' : 'fall';
 }
 
-/** A row; memoised on the row object (windows reuse objects until the data changes). */
+/** A row; memoised on the row object and the list's display context (no hooks: cheap to re-render). */
 export const MarketRowView = memo(function MarketRowView({
   row,
   kind,
+  display,
 }: {
   row: MarketRow;
   kind: MarketKind;
+  display: RowDisplay;
 }) {
-  const { t } = useTranslation('markets');
-  const { locale: uiLocale } = useSnapshot(siteState);
-  const locale = intlLocale(uiLocale);
+  const { locale, labels } = display;
   // Fiat prices when the user chose a fiat (issue 5), else the row's own price.
-  const price = useDisplayPrice(row.last, row.lastUsdt, locale);
+  const price = display.price(row.last, row.lastUsdt);
   const [base, quote] = row.label.includes('/') ? row.label.split('/') : [row.label, ''];
   return (
     <a
@@ -50,15 +74,15 @@ export const MarketRowView = memo(function MarketRowView({
           {quote && <span className="market-row-quote">/{quote}</span>}
           {row.leverage > 0 && <span className="badge badge-lev">{row.leverage}x</span>}
           {row.isST && (
-            <span className="badge badge-st" title={t('stTitle')}>
+            <span className="badge badge-st" title={labels.st}>
               ST
             </span>
           )}
-          {row.upcoming && <span className="badge badge-new">{t('upcoming')}</span>}
+          {row.upcoming && <span className="badge badge-new">{labels.upcoming}</span>}
           {!row.upcoming && row.isNew && kind !== 'spot' && (
-            <span className="badge badge-new">{t('new')}</span>
+            <span className="badge badge-new">{labels.isNew}</span>
           )}
-          {row.hot && <span className="badge badge-hot">{t('hot')}</span>}
+          {row.hot && <span className="badge badge-hot">{labels.hot}</span>}
         </span>
         <span className="market-row-sub" dir="auto">
           {row.sub}

@@ -1,16 +1,20 @@
 /**
- * The price a market row shows (SPEC §4 fiat selection): with rate mode open and the fiat's rate loaded,
+ * How market rows show prices (SPEC §4 fiat selection): with rate mode open and the fiat's rate loaded,
  * `lastUsdt × rate` in the locale's currency style (formatFiat); otherwise the row's own last price (formatPrice).
- * Rows without a USDT value (`lastUsdt: null`) keep their own price.
+ * Rows without a USDT value (`lastUsdt: null`) keep their own price. One hook per list, not per row: the list
+ * passes the returned formatter to its rows, so a keystroke re-renders rows without 28 store subscriptions.
  */
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import { formatFiat, formatPrice } from '../lib/format.ts';
 import { prefsState } from '../state/prefs.ts';
 import { fiatRatesState, loadFiatRates } from './fiat-rates.ts';
 
-/** Text for a row's last price; `locale` is a BCP 47 tag or a UI locale code Intl accepts. */
-export function useDisplayPrice(last: string, lastUsdt: number | null, locale: string): string {
+/** Formats a row's last price: (last decimal string, last in USDT or null) → display text. */
+export type PriceFormatter = (last: string, lastUsdt: number | null) => string;
+
+/** A price formatter for `locale` (BCP 47) that follows the fiat preference; stable until locale/fiat/rate change. */
+export function useDisplayPriceFormatter(locale: string): PriceFormatter {
   const { currencyRate, currFiat } = useSnapshot(prefsState);
   const { rates } = useSnapshot(fiatRatesState);
   const on = currencyRate === 'open' && currFiat !== '';
@@ -18,6 +22,9 @@ export function useDisplayPrice(last: string, lastUsdt: number | null, locale: s
     if (on) void loadFiatRates();
   }, [on]);
   const rate = on ? rates[currFiat] : undefined;
-  const fiat = rate === undefined ? null : formatFiat(lastUsdt, rate, currFiat, locale);
-  return fiat ?? formatPrice(last, locale);
+  return useCallback(
+    (last: string, lastUsdt: number | null) =>
+      (rate === undefined ? null : formatFiat(lastUsdt, rate, currFiat, locale)) ?? formatPrice(last, locale),
+    [rate, currFiat, locale],
+  );
 }
