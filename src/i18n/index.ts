@@ -16,7 +16,9 @@ const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json',
   eager: true,
   import: 'default',
 });
-const lazy = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+const lazy = import.meta.glob<Record<string, unknown>>(['./locales/*/*.json', '!./locales/en/*.json'], {
+  import: 'default',
+});
 
 function bundledEnglish(): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
