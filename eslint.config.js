@@ -30,6 +30,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['e2e/**', 'tests/**', 'scripts/**', 'server/**'],
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },

@@ -4,7 +4,10 @@
 import { test, expect, openPanel, rowSymbols } from './fixtures.ts';
 
 test.describe('spot panel', () => {
-  test('Trade → Spot shows the real spot pairs with price, change and volume (SPEC §3)', async ({ page, pageErrors: _ }) => {
+  test('Trade → Spot shows the real spot pairs with price, change and volume (SPEC §3)', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/');
     await openPanel(page, 'nav-trade', 'menu-spot');
     const rows = page.getByTestId('market-row');
@@ -98,7 +101,10 @@ test.describe('spot panel', () => {
     await expect(page.getByTestId('nav-trade')).toBeFocused();
   });
 
-  test('rows link under the language prefix and the page shows the route (/zh)', async ({ page, pageErrors: _ }) => {
+  test('rows link under the language prefix and the page shows the route (/zh)', async ({
+    page,
+    pageErrors: _,
+  }) => {
     await page.goto('/zh/trade/BTC_USDT');
     await expect(page.getByTestId('page-route')).toHaveText('/trade/BTC_USDT');
     await openPanel(page, 'nav-trade', 'menu-spot');

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global console, process */
 // Lists, per locale and namespace, the keys English has that the locale lacks, the keys it has that English does not
 // (extra), and strings whose {{placeholders}} differ from English. English (src/i18n/locales/en) is the reference.
 // Plurals follow i18next v4 suffixes: an English family `x_one`/`x_other` requires the locale's own CLDR categories

@@ -1,8 +1,16 @@
 // Screenshots of the open spot market panel (README): node scripts/screenshot-panel.mjs BASE_URL OUT_DIR
 import { chromium } from '@playwright/test';
 const [base = 'http://127.0.0.1:5173', out = 'docs/screenshots'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-for (const [name, width, theme] of [['spot-panel', 1440, 'light'], ['spot-panel-dark', 1440, 'dark'], ['spot-panel-375', 375, 'light'], ['spot-panel-1024-dark', 1024, 'dark']]) {
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+for (const [name, width, theme] of [
+  ['spot-panel', 1440, 'light'],
+  ['spot-panel-dark', 1440, 'dark'],
+  ['spot-panel-375', 375, 'light'],
+  ['spot-panel-1024-dark', 1024, 'dark'],
+]) {
   const context = await browser.newContext({ viewport: { width, height: 820 } });
   await context.addCookies([
     { name: 'theme', value: theme === 'dark' ? '2' : '0', url: base },

@@ -35,7 +35,8 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   const fault = parseFaults(c.req.header('X-MH-Faults') ?? getCookie(c, FAULTS_COOKIE)).get(c.req.path);
   if (!fault) return next();
   if (fault.kind === '500') return c.json({ code: 500, message: 'injected fault' }, 500);
-  if (fault.kind === 'malformed') return c.body('{"code":200,"data":[{"pair":', 200, { 'content-type': 'application/json' });
+  if (fault.kind === 'malformed')
+    return c.body('{"code":200,"data":[{"pair":', 200, { 'content-type': 'application/json' });
   await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   return next();
 };
