@@ -4,26 +4,8 @@
  * and de/fr/es show the dismissible restricted-location notice.
  */
 import { readFileSync } from 'node:fs';
+import { LOCALES } from '../src/i18n/locales.ts';
 import { expect, openPanel, test } from './fixtures.ts';
-
-const LOCALES = [
-  'en',
-  'zh',
-  'zh-tw',
-  'vi',
-  'es',
-  'ru',
-  'fr',
-  'de',
-  'pt',
-  'pt-br',
-  'th',
-  'id',
-  'tr',
-  'ja',
-  'ar',
-  'uk',
-];
 
 function settingsCatalogue(locale: string): {
   menu: Record<string, string>;

@@ -3,20 +3,12 @@
  * Each is a user the /login page can sign in as, with the user info, account mode, cross-margin info, site-data
  * flags, compliance additions and business list the SPEC §6 rules need to be exercised. Pure data.
  */
+import { DEMO_PERSONAS, type DemoPersona } from '../src/account/personas.ts';
 import type { AccountMode, CommonSiteData, CrossMarginInfo, UserInfo } from '../src/api/types.ts';
 
-/** Persona names: `data-persona` of the login buttons. */
-export const PERSONA_NAMES = [
-  'vip',
-  'unverified',
-  'sub',
-  'unified',
-  'portfolio',
-  'italy',
-  'uk',
-  'withdraw-only',
-] as const;
-export type PersonaName = (typeof PERSONA_NAMES)[number];
+/** Persona names: `data-persona` of the login buttons (one list, shared with the /login page). */
+export const PERSONA_NAMES = DEMO_PERSONAS;
+export type PersonaName = DemoPersona;
 
 /** True for a known persona name. */
 export function isPersonaName(v: unknown): v is PersonaName {

@@ -1,22 +1,10 @@
 // E2E helpers for sub-sites and sessions (issue 4): open a page on a sub-site, sign in as a persona through the
 // reference server's demo login, and open a header menu. The header's `data-ready` says site and session loaded.
 import { expect, type Page } from '@playwright/test';
+import { SUB_SITE } from '../../src/site/sub-sites.ts';
 
-/** Sub-site ids (src/site/sub-sites.ts SUB_SITE), repeated here so the specs read as data. */
-export const SITES = {
-  GLOBAL: 0,
-  TURKEY: 177,
-  MALTA: 106,
-  HONG_KONG: 71,
-  US: 232,
-  BAHAMAS: 14,
-  SINGAPORE: 153,
-  UK: 182,
-  JAPAN: 83,
-  UAE: 181,
-  EU: 777,
-  TESTNET: 999,
-} as const;
+/** Sub-site ids (SPEC §1), from the one table in src/site/sub-sites.ts. */
+export const SITES = SUB_SITE;
 
 /** Opens `path` on sub-site `site` (query on first load; the cookie keeps it) and waits for the header data. */
 export async function openSite(page: Page, site: number, path = '/'): Promise<void> {
