@@ -3,7 +3,7 @@
  * in the worker or in-thread (`?engine=main`), CPU throttled by CDP. Returns the figures of reports/bench.json.
  */
 import type { Browser, Page } from '@playwright/test';
-import { installProbes, startFrameSampler } from './page-probes.ts';
+import { INSTALL_PROBES, START_FRAME_SAMPLER, WATCH_PILOT_OPEN } from './page-probes.ts';
 
 export type EngineMode = 'worker' | 'main';
 
@@ -76,9 +76,7 @@ export async function runCase(
 ): Promise<CaseResult> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  // tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions serialised to the page need it defined.
-  await page.addInitScript({ content: 'window.__name = window.__name || ((f) => f);' });
-  await page.addInitScript(installProbes);
+  await page.addInitScript({ content: INSTALL_PROBES });
   const url = `${baseURL}/${engine === 'main' ? '?engine=main' : ''}`;
   await page.goto(url);
   // Cold visit fills the IndexedDB cache (unthrottled, not measured).
@@ -92,25 +90,7 @@ export async function runCase(
   await page.reload();
   await page.getByTestId('nav-trade').hover();
   await page.getByTestId('menu-pilot').waitFor();
-  await page.evaluate(() => {
-    const w = window as unknown as Record<string, unknown>;
-    w.__MH_OPEN_AT__ = null;
-    w.__MH_FIRST_ROW_AT__ = null;
-    document.querySelector('[data-testid="menu-pilot"]')!.addEventListener(
-      'pointerenter',
-      () => {
-        w.__MH_OPEN_AT__ = performance.now();
-        const obs = new MutationObserver(() => {
-          if (document.querySelector('[data-testid="market-row"]')) {
-            w.__MH_FIRST_ROW_AT__ = performance.now();
-            obs.disconnect();
-          }
-        });
-        obs.observe(document.body, { childList: true, subtree: true });
-      },
-      { once: true },
-    );
-  });
+  await page.evaluate(WATCH_PILOT_OPEN);
   await page.getByTestId('menu-pilot').hover();
   await firstRow(page);
   const warm = await page.evaluate(() => {
@@ -166,7 +146,7 @@ export async function runCase(
   const list = page.getByTestId('market-list');
   const box = (await list.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.evaluate(startFrameSampler);
+  await page.evaluate(START_FRAME_SAMPLER);
   const scrollFrom = await now(page);
   for (let i = 0; i < 40; i++) {
     await page.mouse.wheel(0, 600);

@@ -34,6 +34,7 @@ export function MarketPanel({ kind, settle }: MarketPanelProps) {
   const [tab, setTab] = useState('');
   const [term, setTerm] = useState('');
   const [tabs, setTabs] = useState<MarketTab[]>([]);
+  // The list is memoised: a keystroke re-renders the input and the panel, and the list only when a result lands.
   const list = useMarketQuery({ kind, tab, term, settle, period: changePeriod });
   const { engine } = list;
   const searchId = useId();

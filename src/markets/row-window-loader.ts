@@ -6,6 +6,10 @@
  */
 import type { MarketEngineApi, MarketRow } from '../../workers/market/contract.ts';
 
+/** Rows kept before pruning, and how far from the wanted range pruning keeps them. */
+const MAX_ROWS = 400;
+const KEEP_ROWS = 120;
+
 /** Loader state for one engine. Errors are logged and swallowed (the panel keeps its skeleton rows). */
 export class RowWindowLoader {
   private rows = new Map<number, MarketRow>();
@@ -42,6 +46,15 @@ export class RowWindowLoader {
   /** useSyncExternalStore snapshot: bumps whenever rows change. */
   getVersion = (): number => this.version;
 
+  /** Bounds memory on long scrolls: keeps rows within KEEP_ROWS of the wanted range once past MAX_ROWS. */
+  private prune(): void {
+    if (this.rows.size <= MAX_ROWS) return;
+    const { start, end } = this.wanted;
+    for (const index of this.rows.keys()) {
+      if (index < start - KEEP_ROWS || index >= end + KEEP_ROWS) this.rows.delete(index);
+    }
+  }
+
   private pump(): void {
     const w = this.wanted;
     if (this.inFlight || !w.id || w.end <= w.start) return;
@@ -60,6 +73,7 @@ export class RowWindowLoader {
           this.rowsId = win.id;
         }
         win.rows.forEach((row, i) => this.rows.set(win.start + i, row));
+        this.prune();
         this.version++;
         this.listeners.forEach((l) => l());
         if (win.rows.length > 0) this.pump();

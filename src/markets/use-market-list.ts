@@ -3,7 +3,7 @@
  * or pushed version, keeps only the latest reply, and fetches rows by window for the virtualizer's visible range.
  * The main thread never holds more than the rows it has asked for.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type {
   ChangePeriod,
   LoadStatus,
@@ -13,6 +13,7 @@ import type {
   SettleCurrency,
 } from '../../workers/market/contract.ts';
 import { getMarketEngine } from './engine-client.ts';
+import { createQueryRunner } from './query-runner.ts';
 import { RowWindowLoader } from './row-window-loader.ts';
 
 export interface MarketListParams {
@@ -33,8 +34,6 @@ export interface MarketListState {
   term: string;
 }
 
-let querySeq = 0;
-
 /** Runs the query for `params`; re-runs on version events for the same list. Stale replies are dropped. */
 export function useMarketQuery(
   params: MarketListParams,
@@ -47,7 +46,6 @@ export function useMarketQuery(
     version: 0,
     term: '',
   });
-  const latest = useRef(0);
   const [versionTick, setVersionTick] = useState(0);
 
   useEffect(() => {
@@ -74,33 +72,26 @@ export function useMarketQuery(
     };
   }, [engine, params.kind]);
 
+  const runner = useMemo(() => (engine ? createQueryRunner(engine) : null), [engine]);
   useEffect(() => {
-    if (!engine) return;
-    const id = ++querySeq;
-    latest.current = id;
-    engine
-      .query({ id, ...params })
+    if (!runner) return;
+    const { kind, tab, term, settle, period } = params;
+    runner
+      .query({ kind, tab, term, settle, period })
       .then((res) => {
-        if (res.id !== latest.current || res.superseded) return;
-        setState({
-          status: res.status,
-          id: res.id,
-          total: res.total,
-          version: res.version,
-          term: params.term,
-        });
+        // Applied urgently, not as a transition: under a slow CPU the virtualizer's own updates kept interrupting
+        // transitions and the rows never committed (seen at 4x throttle in the bench).
+        if (res) setState({ status: res.status, id: res.id, total: res.total, version: res.version, term });
       })
       .catch((err: unknown) => {
-        if (id === latest.current) {
-          console.error('[markets] query failed', err);
-          setState((s) => ({ ...s, status: 'error' }));
-        }
+        console.error('[markets] query failed', err);
+        setState((s) => ({ ...s, status: 'error' }));
       });
     // params fields listed individually: a new object with equal fields must not re-query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [engine, params.kind, params.tab, params.term, params.settle, params.period, versionTick]);
+  }, [runner, params.kind, params.tab, params.term, params.settle, params.period, versionTick]);
 
-  return { ...state, engine };
+  return useMemo(() => ({ ...state, engine }), [state, engine]);
 }
 
 type VersionListener = () => void;
@@ -137,6 +128,7 @@ export function useRowWindow(
   useEffect(() => {
     loader?.want(id, start, end);
   }, [loader, id, start, end]);
+  // Windows are applied at once (tear-free external store read; see the query note on transitions).
   useSyncExternalStore(loader?.subscribe ?? noopSubscribe, loader?.getVersion ?? zero);
   return { rowAt: (index) => loader?.rowAt(index), windowId: loader?.windowId ?? 0 };
 }

@@ -3,12 +3,8 @@
 // in-thread (no Worker, CSP, handshake time-out, ?engine=main), restart after a crash once, stale replies dropped.
 import '@vitest/web-worker';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createEngineClient,
-  createQueryRunner,
-  readCookie,
-  type EngineClientOptions,
-} from '../../src/markets/engine-client';
+import { createEngineClient, readCookie, type EngineClientOptions } from '../../src/markets/engine-client';
+import { createQueryRunner } from '../../src/markets/query-runner';
 import type { MarketEngineApi, QueryResult, RowWindow } from '../../workers/market/contract';
 import { createMarketEngine } from '../../workers/market/engine';
 import { createRealDeps } from '../../workers/market/real-deps';

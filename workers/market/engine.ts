@@ -146,6 +146,10 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
         results.clear();
         KINDS.forEach(emit);
       }
+      // Warm-up: read every cached list into memory now (IndexedDB, in the worker; no network), so the first panel
+      // a trader opens paints from memory (issue 3: first rows from a warm cache ≤ 100 ms after the panel opens).
+      sources.warm('tabs');
+      KINDS.forEach((kind) => sources.warm(kind));
     },
     async tabs(kind) {
       await sources.ensure('tabs');

@@ -27,6 +27,8 @@ export interface SourceState {
   savedAt: number;
   status: LoadStatus;
   firstLoad: Promise<void> | null;
+  /** The cache read (shared by warm() and the first load); resolves true when a fresh entry was adopted. */
+  cacheRead: Promise<boolean> | null;
   inflight: Promise<void> | null;
   lastAttemptAt: number;
 }
@@ -42,6 +44,9 @@ export interface SourceStore {
   revalidateIfStale(id: SourceId): void;
   /** Another tab rewrote `cache` for `lang`: re-read it. */
   remoteUpdate(lang: string, cache: string, savedAt: number): Promise<void>;
+  /** Reads the list's cache into memory in the background, without any network call (start-up warm-up, so the
+   * first panel paints from memory). Errors are logged inside readCache and swallowed. */
+  warm(id: SourceId): void;
   /** Drops everything (language change). */
   reset(): void;
 }
@@ -72,6 +77,7 @@ export function createSourceStore(
     savedAt: 0,
     status: 'loading',
     firstLoad: null,
+    cacheRead: null,
     inflight: null,
     lastAttemptAt: 0,
   });
@@ -145,15 +151,20 @@ export function createSourceStore(
     return run;
   }
 
-  async function firstLoad(s: SourceState): Promise<void> {
+  async function readIntoMemory(s: SourceState): Promise<boolean> {
     const gen = generation;
     const read = await readCache(deps.store, s.def, o.config().lang, true, o.log);
+    if (gen !== generation || read.kind !== 'hit') return false;
+    const fresh = deps.now() - read.savedAt < CACHE_FRESH_MS;
+    if (read.savedAt > s.savedAt) adopt(s, read.data, read.savedAt, fresh ? 'ready' : 'stale');
+    return fresh;
+  }
+
+  async function firstLoad(s: SourceState): Promise<void> {
+    const gen = generation;
+    const fresh = await (s.cacheRead ??= readIntoMemory(s));
     if (gen !== generation) return;
-    if (read.kind === 'hit') {
-      const fresh = deps.now() - read.savedAt < CACHE_FRESH_MS;
-      adopt(s, read.data, read.savedAt, fresh ? 'ready' : 'stale');
-      if (fresh) return scheduleNext(s);
-    }
+    if (fresh) return scheduleNext(s);
     const network = revalidate(s.def.id, false);
     if (s.data === null) await network;
   }
@@ -166,6 +177,10 @@ export function createSourceStore(
       return s.firstLoad;
     },
     revalidate,
+    warm(id) {
+      const s = get(id);
+      s.cacheRead ??= readIntoMemory(s);
+    },
     revalidateIfStale(id) {
       const s = get(id);
       const now = deps.now();
