@@ -24,10 +24,13 @@ async function cookie(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name);
 }
 
-/** Text of the BTC/USDT spot row's cell `cls` (the panel must be open). */
+/** The BTC/USDT spot row's cell `cls` (the panel must be open). Searching 'btc' ranks the pair first whatever the
+ * period's sort, so the row is on screen; a cold list under a loaded CI machine may take a while. */
 async function btcCell(page: Page, cls: string) {
+  const search = page.getByTestId('market-search');
+  if ((await search.inputValue()) !== 'btc') await search.fill('btc');
   const row = page.locator('[data-testid="market-row"][data-symbol="BTC_USDT"]');
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 15_000 });
   return row.locator(`.${cls}`);
 }
 
