@@ -217,3 +217,34 @@ describe('cache first, then network (issue 2)', () => {
     ]);
   });
 });
+
+describe('start-up warm-up (issue 3: first rows from a warm cache)', () => {
+  it('init reads the cached lists into memory and calls no endpoint', async () => {
+    const server = createFakeServer();
+    const store = createMemoryStore();
+    store.map.set(CACHE_NAMES.spot, entry(spotData('WARM_USDT')));
+    const reads: string[] = [];
+    const { engine } = createTestEngine(server, {
+      store: { ...store, get: async (key: string) => (reads.push(key), store.get(key)) },
+    });
+    await engine.init(TEST_CONFIG);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.calls).toEqual([]);
+    // Every list's cache was read before any panel asked for it.
+    expect(reads).toEqual(expect.arrayContaining(Object.values(CACHE_NAMES)));
+    // The first query is answered from memory: the fresh cache needs no network round trip.
+    const res = await engine.query({ id: qid(), kind: 'spot', tab: '', term: '' });
+    expect(res).toMatchObject({ status: 'ready', total: 1 });
+    expect(server.count(PATHS.spot)).toBe(0);
+  });
+
+  it('with nothing cached, init still calls no endpoint; the first query fetches once', async () => {
+    const server = createFakeServer();
+    const { engine } = createTestEngine(server);
+    await engine.init(TEST_CONFIG);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.calls).toEqual([]);
+    await engine.query({ id: qid(), kind: 'spot', tab: '', term: '' });
+    expect(server.count(PATHS.spot)).toBe(1);
+  });
+});
