@@ -4,7 +4,7 @@
  * writes reports/bench.json and docs/BENCHMARKS.md. BENCH_SIZES=3000,10000 and BENCH_THROTTLES=4 narrow a run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, type } from 'node:os';
 import { chromium } from '@playwright/test';
 import { renderMarkdown, renderTable } from './report.ts';
@@ -14,6 +14,8 @@ const SIZES = (process.env.BENCH_SIZES ?? '3000,10000,100000').split(',').map(Nu
 const THROTTLES = (process.env.BENCH_THROTTLES ?? '1,4').split(',').map(Number);
 const ENGINES: EngineMode[] = ['worker', 'main'];
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
+/** docs/BENCHMARKS.md keeps what follows this line across runs. */
+const ANALYSIS_MARKER = '<!-- analysis: kept across runs -->';
 
 async function startServer(rows: number): Promise<ChildProcess> {
   const child = spawn('npx', ['tsx', 'server/start.ts'], {
@@ -91,7 +93,12 @@ async function main(): Promise<void> {
   writeFileSync('reports/bench.json', JSON.stringify({ machine, cases: results }, null, 2) + '\n');
   console.log('\n' + renderTable(results));
   if (SIZES.length === 3 && THROTTLES.length === 2) {
-    writeFileSync('docs/BENCHMARKS.md', renderMarkdown(results, machine));
+    // Everything after the marker is hand-kept analysis: a new run replaces the figures above it, not the reading.
+    const previous = existsSync('docs/BENCHMARKS.md') ? readFileSync('docs/BENCHMARKS.md', 'utf8') : '';
+    const kept = previous.includes(ANALYSIS_MARKER)
+      ? previous.slice(previous.indexOf(ANALYSIS_MARKER))
+      : ANALYSIS_MARKER + '\n';
+    writeFileSync('docs/BENCHMARKS.md', renderMarkdown(results, machine) + '\n' + kept);
     console.log('wrote reports/bench.json and docs/BENCHMARKS.md');
   } else console.log('wrote reports/bench.json (partial run: docs/BENCHMARKS.md left as is)');
 }
