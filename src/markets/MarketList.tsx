@@ -6,9 +6,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef, useState } from 'react';
 import { markRowsPainted } from './bench-marks.ts';
 import { useTranslation } from 'react-i18next';
-import type { MarketEngineApi, MarketKind } from '../../workers/market/contract.ts';
+import type { MarketKind } from '../../workers/market/contract.ts';
 import { MarketRowView, SkeletonRow, useRowDisplay } from './MarketRowView.tsx';
-import { useRowWindow, type MarketListState } from './use-market-list.ts';
+import { useRowWindow, type MarketListHandles, type MarketListState } from './use-market-list.ts';
 
 export const LIST_HEIGHT_PX = 530;
 export const ROW_HEIGHT_PX = 58;
@@ -18,8 +18,7 @@ const SKELETON_ROWS = 9;
 
 export interface MarketListProps {
   kind: MarketKind;
-  list: MarketListState;
-  engine: MarketEngineApi | null;
+  list: MarketListState & MarketListHandles;
   /** Target of the 'View all' link (already language-prefixed). */
   viewAllHref: string;
   /** Accessible name of the list region. */
@@ -28,13 +27,7 @@ export interface MarketListProps {
 
 /** The scrolling list: `data-testid="market-list"`, rows `data-testid="market-row"`. Memoised: typing re-renders it
  * only when the query result changes. */
-export const MarketList = memo(function MarketList({
-  kind,
-  list,
-  engine,
-  viewAllHref,
-  label,
-}: MarketListProps) {
+export const MarketList = memo(function MarketList({ kind, list, viewAllHref, label }: MarketListProps) {
   const { t } = useTranslation('markets');
   const display = useRowDisplay();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -51,7 +44,9 @@ export const MarketList = memo(function MarketList({
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.length ? items[items.length - 1]!.index + 1 : 0;
-  const { rowAt, windowId } = useRowWindow(engine, list.id, first, last);
+  const { rowAt, windowId } = useRowWindow(list.loader, list.id, first, last);
+  const { setRange } = list;
+  useEffect(() => setRange(first, last), [setRange, first, last]);
 
   const loading = list.status === 'loading' && list.total === 0;
   const painted = list.id !== 0 && (list.total === 0 || (windowId === list.id && rowAt(first) !== undefined));

@@ -106,7 +106,6 @@ export function MarketPanel({ kind, settle }: MarketPanelProps) {
       <MarketList
         kind={kind}
         list={list}
-        engine={engine}
         viewAllHref={withLangPrefix(langPrefix, VIEW_ALL_PATH[kind])}
         label={t(`panel.${kind}`)}
       />

@@ -27,6 +27,27 @@ export class RowWindowLoader {
     this.pump();
   }
 
+  /**
+   * Fetches one window of a new query before its result is rendered (use-market-list.ts), so the result and its
+   * first rows commit together. Stores silently: the render that follows reads them. Errors are swallowed (the
+   * list then asks through want()).
+   */
+  async prefetch(id: number, start: number, end: number): Promise<void> {
+    if (end <= start) return;
+    try {
+      const win = await this.engine.rows(id, start, end);
+      if (!win || win.id !== id || this.rowsId > id) return;
+      if (this.rowsId !== id) {
+        this.rows = new Map();
+        this.rowsId = id;
+      }
+      win.rows.forEach((row, i) => this.rows.set(win.start + i, row));
+      this.version++;
+    } catch (err) {
+      console.error('[markets] prefetch failed', err);
+    }
+  }
+
   /** Row at `index` of the stored id (which may still be the previous query's). */
   rowAt(index: number): MarketRow | undefined {
     return this.rows.get(index);

@@ -3,7 +3,7 @@
  * or pushed version, keeps only the latest reply, and fetches rows by window for the virtualizer's visible range.
  * The main thread never holds more than the rows it has asked for.
  */
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type {
   ChangePeriod,
   LoadStatus,
@@ -34,10 +34,23 @@ export interface MarketListState {
   term: string;
 }
 
-/** Runs the query for `params`; re-runs on version events for the same list. Stale replies are dropped. */
-export function useMarketQuery(
-  params: MarketListParams,
-): MarketListState & { engine: MarketEngineApi | null } {
+/** Rows a list shows before it has measured itself: ceil(530 / 58) visible + 9 overscan (SPEC §9). */
+const INITIAL_WINDOW_ROWS = 19;
+
+/** What the list needs besides the result: the row loader, and where to report its visible range. */
+export interface MarketListHandles {
+  engine: MarketEngineApi | null;
+  loader: RowWindowLoader | null;
+  /** The list reports its rendered range [start, end) here (from an effect), for the next query's first window. */
+  setRange: (start: number, end: number) => void;
+}
+
+/**
+ * Runs the query for `params`; re-runs on version events for the same list. Stale replies are dropped. Each reply
+ * is followed at once by the rows of the list's current range, and both land in one commit: one render per
+ * keystroke instead of two, and no skeleton flash between them.
+ */
+export function useMarketQuery(params: MarketListParams): MarketListState & MarketListHandles {
   const [engine, setEngine] = useState<MarketEngineApi | null>(null);
   const [state, setState] = useState<MarketListState>({
     status: 'loading',
@@ -73,15 +86,24 @@ export function useMarketQuery(
   }, [engine, params.kind]);
 
   const runner = useMemo(() => (engine ? createQueryRunner(engine) : null), [engine]);
+  const loader = useMemo(() => (engine ? new RowWindowLoader(engine) : null), [engine]);
+  const range = useRef({ start: 0, end: INITIAL_WINDOW_ROWS });
+  const setRange = useCallback((start: number, end: number) => {
+    range.current = { start, end };
+  }, []);
   useEffect(() => {
-    if (!runner) return;
+    if (!runner || !loader) return;
     const { kind, tab, term, settle, period } = params;
     runner
       .query({ kind, tab, term, settle, period })
-      .then((res) => {
+      .then(async (res) => {
+        if (!res) return;
+        const { start, end } = range.current;
+        if (res.total > 0) await loader.prefetch(res.id, start, Math.min(end, res.total));
+        if (runner.latestId() !== res.id) return; // a newer keystroke superseded it meanwhile
         // Applied urgently, not as a transition: under a slow CPU the virtualizer's own updates kept interrupting
         // transitions and the rows never committed (seen at 4x throttle in the bench).
-        if (res) setState({ status: res.status, id: res.id, total: res.total, version: res.version, term });
+        setState({ status: res.status, id: res.id, total: res.total, version: res.version, term });
       })
       .catch((err: unknown) => {
         console.error('[markets] query failed', err);
@@ -89,9 +111,9 @@ export function useMarketQuery(
       });
     // params fields listed individually: a new object with equal fields must not re-query.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runner, params.kind, params.tab, params.term, params.settle, params.period, versionTick]);
+  }, [runner, loader, params.kind, params.tab, params.term, params.settle, params.period, versionTick]);
 
-  return useMemo(() => ({ ...state, engine }), [state, engine]);
+  return useMemo(() => ({ ...state, engine, loader, setRange }), [state, engine, loader, setRange]);
 }
 
 type VersionListener = () => void;
@@ -119,12 +141,11 @@ function subscribeVersions(engine: MarketEngineApi, kind: MarketKind, listener: 
  * rows belong to. Thin React adapter over RowWindowLoader.
  */
 export function useRowWindow(
-  engine: MarketEngineApi | null,
+  loader: RowWindowLoader | null,
   id: number,
   start: number,
   end: number,
 ): { rowAt: (index: number) => MarketRow | undefined; windowId: number } {
-  const loader = useMemo(() => (engine ? new RowWindowLoader(engine) : null), [engine]);
   useEffect(() => {
     loader?.want(id, start, end);
   }, [loader, id, start, end]);
