@@ -1,5 +1,5 @@
 // Validation of site and session answers (src/api/parse.ts): SPEC §8 fallbacks for bad data, defaults for missing
-// fields, and the client/server persona lists kept equal.
+// fields.
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ACCOUNT_MODE,
@@ -10,8 +10,6 @@ import {
   parseMenuData,
   parseUserInfo,
 } from '../../src/api/parse.ts';
-import { DEMO_PERSONAS } from '../../src/account/personas.ts';
-import { PERSONA_NAMES } from '../../server/personas.ts';
 
 const ok = (data: unknown) => ({ code: 200, message: 'success', data });
 
@@ -85,9 +83,5 @@ describe('response parsers (SPEC §8)', () => {
 
   it('cross-margin info: crossMarginUid defaults to 0', () => {
     expect(parseCrossMargin(ok({}))).toEqual({ userTier: 0, userSpotBalance: '0', crossMarginUid: 0 });
-  });
-
-  it('the login page offers exactly the server personas', () => {
-    expect([...DEMO_PERSONAS]).toEqual([...PERSONA_NAMES]);
   });
 });
