@@ -209,7 +209,7 @@ function browserOptions(): EngineClientOptions {
     loadInThread: async () => {
       const [{ createMarketEngine }, { createRealDeps }, { createMemoryStore }] = await Promise.all([
         import('../../workers/market/engine'),
-        import('../../workers/market/real-deps'),
+        import('../../workers/market/io/real-deps'),
         import('../../workers/market/cache'),
       ]);
       // In-thread keeps IndexedDB off the main thread: a memory cache, no cross-tab sharing.

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_MS } from '../../workers/market/config';
 import type { VersionEvent } from '../../workers/market/contract';
-import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/lists';
+import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/source-store';
 import { createFakeServer, createTestEngine, fail, PATHS, qid, TEST_CONFIG } from './harness';
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));

@@ -7,7 +7,7 @@ import { createEngineClient, readCookie, type EngineClientOptions } from '../../
 import { createQueryRunner } from '../../src/markets/query-runner';
 import type { MarketEngineApi, QueryResult, RowWindow } from '../../workers/market/contract';
 import { createMarketEngine } from '../../workers/market/engine';
-import { createRealDeps } from '../../workers/market/real-deps';
+import { createRealDeps } from '../../workers/market/io/real-deps';
 import { createMemoryStore } from '../../workers/market/cache';
 import { stubMarketFetch } from './stub-fetch';
 

@@ -9,7 +9,7 @@ import type { VersionEvent } from '../../workers/market/contract';
 import { CACHE_NAMES, ENDPOINTS, MAX_MESSAGE_BYTES } from '../../workers/market/config';
 import { messageBytes } from '../../workers/market/rows';
 import { stubMarketFetch } from './stub-fetch';
-import { IDB_DATABASE, IDB_STORE } from '../../workers/market/idb-store';
+import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store';
 import { createStore } from 'idb-keyval';
 
 const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok-1', origin: 'http://masthead.test' };

@@ -15,12 +15,12 @@ import type {
 } from './contract';
 import type { EngineDeps } from './deps';
 import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config';
-import { createSourceStore } from './lists';
+import { createSourceStore } from './source-store';
 import { evaluate, listKey, normaliseQuery, type QueryRecord } from './queries';
 import { createRefreshScheduler } from './refresh';
 import { buildWindow, messageBytes } from './rows';
 import { ensureOrdered } from './search/select';
-import { CHANNEL_NAME, createCoordinator } from './share';
+import { CHANNEL_NAME, createCoordinator } from './io/share';
 import { futuresSource } from './sources/futures';
 import { pilotSource } from './sources/pilot';
 import { preMarketSource } from './sources/premarket';

@@ -5,8 +5,8 @@
  */
 import { expose, type Endpoint } from 'comlink';
 import { createMarketEngine } from './engine';
-import { createIdbStore } from './idb-store';
-import { createRealDeps } from './real-deps';
+import { createIdbStore } from './io/idb-store';
+import { createRealDeps } from './io/real-deps';
 
 const engine = createMarketEngine(createRealDeps({ realm: 'worker', store: createIdbStore(), share: true }));
 

@@ -6,7 +6,7 @@
  */
 import type { EngineConfig, LoadStatus } from './contract';
 import type { EngineDeps } from './deps';
-import type { Coordinator } from './share';
+import type { Coordinator } from './io/share';
 import type { RefreshScheduler } from './refresh';
 import type { SourceDef, SourceId } from './sources/source';
 import type { MarketTable } from './table';

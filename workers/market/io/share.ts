@@ -4,7 +4,7 @@
  * lowest instance id wins); inside the lock the engine re-reads the cache and fetches only if it is still stale, so
  * N tabs fetch once per period. The tab that fetched broadcasts 'updated'; the others re-read IndexedDB.
  */
-import type { ChannelLike, LockLike } from './deps';
+import type { ChannelLike, LockLike } from '../deps';
 
 /** BroadcastChannel name. */
 export const CHANNEL_NAME = 'masthead-market';

@@ -2,7 +2,7 @@
  * The worker's cache store: idb-keyval on its own database. Worker realm only (DESIGN 'IndexedDB only in the worker').
  */
 import { createStore, del, get, set } from 'idb-keyval';
-import type { CacheStore } from './deps';
+import type { CacheStore } from '../deps';
 
 /** IndexedDB database of the market cache. */
 export const IDB_DATABASE = 'masthead-market';
