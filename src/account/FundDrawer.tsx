@@ -4,8 +4,8 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
-import { MenuEntry } from '../header/MenuEntry.tsx';
-import { usePolicy } from '../header/use-policy.ts';
+import { MenuEntry } from '../menus/MenuEntry.tsx';
+import { usePolicy } from '../policy/use-policy.ts';
 import { DEPOSIT_METHODS } from '../menus/account.ts';
 import type { LinkContext } from '../menus/types.ts';
 import { visibleItems } from '../policy/filter-menu.ts';

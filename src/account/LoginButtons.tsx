@@ -3,7 +3,7 @@
  * loading). Testnet logs in through its authorize flow with its own label (SPEC §6); signup keeps the stored query.
  */
 import { useTranslation } from 'react-i18next';
-import type { HeaderPolicy } from '../header/use-policy.ts';
+import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../lib/route.ts';
 import { testnetAuthorizeHref } from '../site/sub-sites.ts';
 import { signupHref } from './signup-query.ts';

@@ -3,8 +3,8 @@
  * typed (usdt / btc) in unified mode with an open futures contract.
  */
 import { useTranslation } from 'react-i18next';
-import { MenuEntry } from '../header/MenuEntry.tsx';
-import type { HeaderPolicy } from '../header/use-policy.ts';
+import { MenuEntry } from '../menus/MenuEntry.tsx';
+import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { ORDERS_MENU } from '../menus/account.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
 import { Chevron } from '../ui/Chevron.tsx';

@@ -5,8 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UserInfo } from '../api/types.ts';
-import { MenuEntry } from '../header/MenuEntry.tsx';
-import type { HeaderPolicy } from '../header/use-policy.ts';
+import { MenuEntry } from '../menus/MenuEntry.tsx';
+import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../lib/route.ts';
 import { PROFILE_MENU } from '../menus/account.ts';
 import { visibleItems } from '../policy/filter-menu.ts';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LinkContext, MenuItem } from '../menus/types.ts';
-import { MenuEntry } from './MenuEntry.tsx';
+import { MenuEntry } from '../menus/MenuEntry.tsx';
 
 /** Groups (items with children) as columns; their children as compact entries. */
 export function GroupedMenu({

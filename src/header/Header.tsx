@@ -21,7 +21,7 @@ import { GroupedMenu } from './GroupedMenu.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { NavScroller } from './NavScroller.tsx';
-import { usePolicy } from './use-policy.ts';
+import { usePolicy } from '../policy/use-policy.ts';
 
 /** The top-level menus, in order. */
 export const TOP_MENUS: readonly TopMenu[] = [TRADE_MENU, FUTURES_MENU, BUY_MENU, EARN_MENU, MORE_MENU];

@@ -18,7 +18,7 @@ import { SUB_SITE, subSiteHomeHref } from '../site/sub-sites.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
-import { usePolicy } from './use-policy.ts';
+import { usePolicy } from '../policy/use-policy.ts';
 
 /** Actions area. */
 export function HeaderActions() {

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { MarketPanel } from '../markets/MarketPanel.tsx';
 import type { LinkContext, MenuItem } from '../menus/types.ts';
-import { MenuEntry } from './MenuEntry.tsx';
+import { MenuEntry } from '../menus/MenuEntry.tsx';
 
 export interface MegaMenuProps {
   items: readonly MenuItem[];

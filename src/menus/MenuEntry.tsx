@@ -4,7 +4,7 @@
  */
 import type { FocusEvent, PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Badge, LinkContext, MenuItem } from '../menus/types.ts';
+import type { Badge, LinkContext, MenuItem } from './types.ts';
 import { Icon } from '../ui/Icon.tsx';
 
 /** A badge pill. */

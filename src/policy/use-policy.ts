@@ -13,9 +13,9 @@ import type {
   UserInfo,
 } from '../api/types.ts';
 import type { LinkContext } from '../menus/types.ts';
-import { policyInput } from '../policy/input.ts';
-import type { VisibilityDecision } from '../policy/types.ts';
-import { decideVisibility, isVisible } from '../policy/visibility.ts';
+import { policyInput } from './input.ts';
+import type { VisibilityDecision } from './types.ts';
+import { decideVisibility, isVisible } from './visibility.ts';
 import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 
