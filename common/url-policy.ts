@@ -43,7 +43,8 @@ export function safePath(value: unknown): string | null {
 }
 
 function isSameOriginPath(path: string): boolean {
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || CONTROL_CHARS.test(path)) return false;
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || CONTROL_CHARS.test(path))
+    return false;
   try {
     return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
   } catch {
