@@ -4,7 +4,7 @@
  * and de/fr/es show the dismissible restricted-location notice.
  */
 import { readFileSync } from 'node:fs';
-import { LOCALES } from '../src/i18n/locales.ts';
+import { LOCALES } from '../common/domain/locales.ts';
 import { expect, openPanel, test } from './fixtures.ts';
 
 function settingsCatalogue(locale: string): {

@@ -13,7 +13,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const LOCALES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../src/i18n/locales');
-/** The 16 UI locales (src/i18n/locales.ts LOCALES; the test checks they agree). A locale without a directory is all missing. */
+/** The 16 UI locales (common/domain/locales.ts LOCALES; the test checks they agree). A locale without a directory is all missing. */
 export const UI_LOCALES = [
   'en',
   'zh',

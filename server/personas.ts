@@ -3,7 +3,7 @@
  * Each is a user the /login page can sign in as, with the user info, account mode, cross-margin info, site-data
  * flags, compliance additions and business list the SPEC §6 rules need to be exercised. Pure data.
  */
-import { DEMO_PERSONAS, type DemoPersona } from '../src/account/personas.ts';
+import { DEMO_PERSONAS, type DemoPersona } from '../common/domain/personas.ts';
 import type { AccountMode, CommonSiteData, CrossMarginInfo, UserInfo } from '../src/api/types.ts';
 
 /** Persona names: `data-persona` of the login buttons (one list, shared with the /login page). */

@@ -1,11 +1,11 @@
 /**
  * Per-request context of the site and session routes: which sub-site the request is for (query, cookie, host —
- * src/site/sub-sites.ts `resolveSubSite`) and which session (cookies `sign` + `pver`), and the cookie helpers for
+ * common/domain/sub-sites.ts `resolveSubSite`) and which session (cookies `sign` + `pver`), and the cookie helpers for
  * setting and clearing the session.
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { resolveSubSite, type SubSiteId } from '../src/site/sub-sites.ts';
+import { resolveSubSite, type SubSiteId } from '../common/domain/sub-sites.ts';
 import { PERSONAS, type Persona } from './personas.ts';
 import { SESSION_TTL_MS, type Session, type SessionStore } from './sessions.ts';
 import { SUB_SITE_COOKIE } from './page-cookies.ts';

@@ -4,7 +4,7 @@
  * BCP 47 variants (zh-CN, zh-Hant, zh-HK…). Shared by any route that localises (tabs now; site data later).
  */
 import type { Context } from 'hono';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/domain/locales.ts';
 
 const ALIASES: Record<string, Locale> = {
   cn: 'zh',

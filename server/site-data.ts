@@ -4,9 +4,9 @@
  * docs/API.md; language and fiat lists and rates come from server/settings-data.ts (issue 5, real CLDR data).
  */
 import type { CommonSiteData, ComplianceResult, MenuData } from '../src/api/types.ts';
-import { langPrefixFor } from '../src/lib/route.ts';
-import type { Locale } from '../src/i18n/locales.ts';
-import { siteParam, SUB_SITE, type SubSiteId } from '../src/site/sub-sites.ts';
+import { langPrefixFor } from '../common/domain/route.ts';
+import type { Locale } from '../common/domain/locales.ts';
+import { siteParam, SUB_SITE, type SubSiteId } from '../common/domain/sub-sites.ts';
 import type { Persona } from './personas.ts';
 import { fiatList, fiatRatesFromUsdt, langList } from './settings-data.ts';
 

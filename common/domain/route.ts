@@ -2,7 +2,7 @@
  * Language-prefixed paths (SPEC §2: 'A language prefix may precede any path'). English has no prefix.
  * Pure: takes a pathname, returns its parts.
  */
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales.ts';
 
 export interface RouteInfo {
   /** Locale from the first path segment, or `en`. */

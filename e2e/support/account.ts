@@ -1,9 +1,9 @@
 // E2E helpers for sub-sites and sessions (issue 4): open a page on a sub-site, sign in as a persona through the
 // reference server's demo login, and open a header menu. The header's `data-ready` says site and session loaded.
 import { expect, type Page } from '@playwright/test';
-import { SUB_SITE } from '../../src/site/sub-sites.ts';
+import { SUB_SITE } from '../../common/domain/sub-sites.ts';
 
-/** Sub-site ids (SPEC §1), from the one table in src/site/sub-sites.ts. */
+/** Sub-site ids (SPEC §1), from the one table in common/domain/sub-sites.ts. */
 export const SITES = SUB_SITE;
 
 /** Opens `path` on sub-site `site` (query on first load; the cookie keeps it) and waits for the header data. */

@@ -2,7 +2,7 @@
  * Tab names of the market panels in the 16 UI locales (SPEC §3, §7 /apiw/v2/common/tabs). Keys that are currency
  * codes (USDT, BTC, TRY…) or venue names (Pump, Raydium, Meteora) are not translated.
  */
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/domain/locales.ts';
 
 type Labels = Record<Locale, string>;
 

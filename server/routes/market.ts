@@ -18,7 +18,7 @@ import { readCoinIcon } from '../coins.ts';
 import type { MarketData, TabMarket } from '../market-data.ts';
 import { tabLabel } from '../market-data/tab-labels.ts';
 import { requestLocale } from '../request-lang.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../common/domain/locales.ts';
 import { badRequest, CachedJsonBody, JSON_HEADERS, sendJson } from './json-body.ts';
 
 /** SPEC §9 pre-market page size, also the largest `limit` served. */

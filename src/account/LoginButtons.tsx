@@ -4,8 +4,8 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
-import { withLangPrefix } from '../lib/route.ts';
-import { testnetAuthorizeHref } from '../site/sub-sites.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
+import { testnetAuthorizeHref } from '../../common/domain/sub-sites.ts';
 import { signupHref } from './signup-query.ts';
 
 /** The two buttons, each only when the policy shows it. */

@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { apiPostForm } from '../api/client.ts';
 import { API } from '../api/endpoints.ts';
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icon-names.ts';
-import { DEMO_PERSONAS, type DemoPersona } from './personas.ts';
+import { DEMO_PERSONAS, type DemoPersona } from '../../common/domain/personas.ts';
 
 const ICONS: Record<DemoPersona, IconName> = {
   vip: 'vip',

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import type { UserInfo } from '../api/types.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { PROFILE_MENU } from '../menus/account.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
 import { sessionState } from '../state/session.ts';

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../api/types.ts';
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { copyText } from './copy-text.ts';
 import { showToast } from './toast.ts';

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
-import { intlLocale } from '../i18n/locales.ts';
+import { intlLocale } from '../../common/domain/locales.ts';
 import { FUNDS_ACTIONS, FUNDS_MENU } from '../menus/account.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
 import { sessionState } from '../state/session.ts';

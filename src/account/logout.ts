@@ -6,9 +6,9 @@
  */
 import { apiGet, apiPostForm } from '../api/client.ts';
 import { API } from '../api/endpoints.ts';
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { browserCookies, type CookieJar } from '../lib/cookies.ts';
-import { SUB_SITE, testnetAuthorizeHref, type SubSiteId } from '../site/sub-sites.ts';
+import { SUB_SITE, testnetAuthorizeHref, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import { setLoggingOut } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 

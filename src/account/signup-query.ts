@@ -3,7 +3,7 @@
  * button, clicked later on any page, still carries it (SPEC §2 '/signup (optionally with a stored query string)').
  * Stored in localStorage under SIGNUP_QUERY_KEY; only the parameters in SIGNUP_PARAMS are kept.
  */
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 
 /** localStorage key (documented in docs/API.md 'Client storage'). */
 export const SIGNUP_QUERY_KEY = 'mh_signup_query';

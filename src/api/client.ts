@@ -3,7 +3,7 @@
  * `csrf_token` cookie, 4000 ms time-out, failures as data) plus one log line per failure (SPEC §8: swallowed, logged).
  */
 import { csrfToken } from '../lib/cookies.ts';
-import { requestJson, type HttpResult } from '../lib/http.ts';
+import { requestJson, type HttpResult } from '../../common/http.ts';
 
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams();

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { LoggingOut } from '../account/LoggingOut.tsx';
 import { Toaster } from '../account/Toaster.tsx';
 import { TrReminder } from '../account/TrReminder.tsx';
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { BUY_MENU, EARN_MENU } from '../menus/buy-earn.ts';
 import { MORE_MENU } from '../menus/more.ts';
 import { FUTURES_MENU, TRADE_MENU } from '../menus/trade.ts';

@@ -6,7 +6,7 @@
 import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, localeDirection, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, localeDirection, type Locale } from '../../common/domain/locales.ts';
 
 /** Namespaces: `common` (shell, shared words), `markets`, `nav`, `account`, `settings`. */
 export const NAMESPACES = ['common', 'markets', 'nav', 'account', 'settings'] as const;

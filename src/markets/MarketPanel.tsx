@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MarketKind, MarketTab, SettleCurrency } from '../../workers/market/contract.ts';
-import { withLangPrefix } from '../lib/route.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { markInput } from './bench-marks.ts';

@@ -6,7 +6,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { MarketKind, MarketRow } from '../../workers/market/contract.ts';
-import { intlLocale } from '../i18n/locales.ts';
+import { intlLocale } from '../../common/domain/locales.ts';
 import { formatChange, formatVolume } from '../lib/format.ts';
 import { useDisplayPriceFormatter, type PriceFormatter } from '../settings/use-display-price.ts';
 import { siteState } from '../state/site.ts';

@@ -6,7 +6,7 @@
  */
 import * as Comlink from 'comlink';
 import type { EngineConfig, MarketEngineApi, MarketKind, VersionEvent } from '../../workers/market/contract';
-import { parseRoute } from '../lib/route';
+import { parseRoute } from '../../common/domain/route';
 
 /** Where the engine runs. */
 export type EngineRealm = 'worker' | 'main';

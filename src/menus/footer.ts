@@ -3,7 +3,7 @@
  * SPEC §6 (Italy-limited main list, UK-limited links, social icons, app QR, EU click blocking). The footer view is
  * not part of this header library yet; it would render these through the policy. Pure.
  */
-import { SUB_SITE, type SubSiteId } from '../site/sub-sites.ts';
+import { SUB_SITE, type SubSiteId } from '../../common/domain/sub-sites.ts';
 
 /** Footer controls the policy decides on (not links). */
 export const FOOTER_CONTROLS = ['footer-main-list', 'footer-social', 'footer-qr', 'tr-reminder'] as const;

@@ -1,6 +1,6 @@
 /** Link builders for menu data: every path lives under the language prefix (SPEC §2). Pure. */
-import { withLangPrefix } from '../lib/route.ts';
-import { defaultSpotPair } from '../site/sub-sites.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
+import { defaultSpotPair } from '../../common/domain/sub-sites.ts';
 import type { LinkContext } from './types.ts';
 
 /** A fixed path under the language prefix. */

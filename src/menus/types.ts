@@ -4,7 +4,7 @@
  * children (groups) and hover children (a side column shown while the item is hovered). Pure types.
  */
 import type { MarketKind, SettleCurrency } from '../../workers/market/contract.ts';
-import type { SubSiteId } from '../site/sub-sites.ts';
+import type { SubSiteId } from '../../common/domain/sub-sites.ts';
 import type { IconName } from '../ui/icon-names.ts';
 
 /** Badges (SPEC §9): Hot, New, 0 Fee, High Yield. */

@@ -3,7 +3,7 @@
  * A feature names a product capability; each maps to the menu items and header controls that expose it. Pure data.
  */
 import { UK_LIMIT_FOOTER_HIDDEN } from '../menus/footer.ts';
-import { SUB_SITE, type SubSiteId } from '../site/sub-sites.ts';
+import { SUB_SITE, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import type { RuleId } from './types.ts';
 
 /** Per-site feature flags (SPEC §6: logout, personal info, avatar, notification, download, language, …). */

@@ -10,7 +10,7 @@ import type {
   MenuData,
   UserInfo,
 } from '../api/types.ts';
-import type { SubSiteId } from '../site/sub-sites.ts';
+import type { SubSiteId } from '../../common/domain/sub-sites.ts';
 import type { PolicyInput } from './types.ts';
 
 /** What the app knows; null = not loaded or failed. */

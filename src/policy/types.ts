@@ -2,7 +2,7 @@
  * Inputs and output of the visibility policy (SPEC §6, DESIGN 'Menus are data; visibility is one policy').
  * Pure types. Item keys are menu item keys (src/menus/) plus the header controls listed in CONTROL_KEYS.
  */
-import type { SubSiteId } from '../site/sub-sites.ts';
+import type { SubSiteId } from '../../common/domain/sub-sites.ts';
 
 /** Account modes (SPEC §3 'Account mode'). */
 export type AccountModeName = 'classic' | 'single_currency' | 'multi_currency' | 'portfolio';

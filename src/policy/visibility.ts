@@ -3,7 +3,7 @@
  * (site, user, compliance list, business list, account mode, flags, viewport) that says which menu items and header
  * controls show. Components never check the site themselves; they ask `isVisible(decision, key)`.
  */
-import { MAIN_SITE, SUB_SITE } from '../site/sub-sites.ts';
+import { MAIN_SITE, SUB_SITE } from '../../common/domain/sub-sites.ts';
 import {
   BUSINESS_HIDE_PILOT,
   COMPLIANCE_ITEMS,

@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { intlLocale } from '../i18n/locales.ts';
+import { intlLocale } from '../../common/domain/locales.ts';
 import { prefsState, selectFiat } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { fiatRatesState, loadFiatRates } from './fiat-rates.ts';

@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../../common/domain/locales.ts';
 import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { HoverPopover } from '../ui/HoverPopover.tsx';

@@ -6,7 +6,7 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../../common/domain/locales.ts';
 import { siteState } from '../state/site.ts';
 import { FiatPicker } from './FiatPicker.tsx';
 import { CheckIcon } from './icons.tsx';

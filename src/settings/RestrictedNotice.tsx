@@ -6,8 +6,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Locale } from '../i18n/locales.ts';
-import { withLangPrefix } from '../lib/route.ts';
+import type { Locale } from '../../common/domain/locales.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { CloseIcon } from './icons.tsx';
 

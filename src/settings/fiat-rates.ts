@@ -5,7 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { csrfToken } from '../lib/cookies.ts';
-import { requestJson, type HttpResult } from '../lib/http.ts';
+import { requestJson, type HttpResult } from '../../common/http.ts';
 
 /** Path of the rates call (SPEC §7). */
 export const FIAT_RATES_URL = '/api/web/v1/site/currFiatMarketRates';

@@ -3,9 +3,9 @@
  * and the Turkish-switch decision, tested in node. The names equal server/settings-data.ts `langList()` (a test
  * keeps them in step); they are bundled so the grid renders before any site data arrives.
  */
-import { LOCALES, type Locale } from '../i18n/locales.ts';
-import { langPrefixFor } from '../lib/route.ts';
-import { SUB_SITE } from '../site/sub-sites.ts';
+import { LOCALES, type Locale } from '../../common/domain/locales.ts';
+import { langPrefixFor } from '../../common/domain/route.ts';
+import { SUB_SITE } from '../../common/domain/sub-sites.ts';
 
 /** Each UI locale's own name, capitalised (CLDR 48 autonyms; `lang_list`, SPEC §3). */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {

@@ -6,7 +6,7 @@
  */
 import { proxy } from 'valtio';
 import type { ChangePeriod } from '../../workers/market/contract.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '../../common/domain/locales.ts';
 import { browserCookies, COOKIE, type CookieJar } from '../lib/cookies.ts';
 
 export type RiseColor = 'risegreen' | 'risered';

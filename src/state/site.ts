@@ -5,9 +5,9 @@
  */
 import { proxy, ref } from 'valtio';
 import type { CommonSiteData, ComplianceResult, MenuData } from '../api/types.ts';
-import type { Locale } from '../i18n/locales.ts';
-import { parseRoute } from '../lib/route.ts';
-import { resolveSubSite, type SubSiteId } from '../site/sub-sites.ts';
+import type { Locale } from '../../common/domain/locales.ts';
+import { parseRoute } from '../../common/domain/route.ts';
+import { resolveSubSite, type SubSiteId } from '../../common/domain/sub-sites.ts';
 
 /** Remote-data status (STYLE habit 4). */
 export type SiteLoadStatus = 'loading' | 'ready' | 'error';

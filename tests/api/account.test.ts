@@ -14,7 +14,7 @@ import { BUY_MENU } from '../../src/menus/buy-earn.ts';
 import { ORDERS_MENU } from '../../src/menus/account.ts';
 import { TRADE_MENU } from '../../src/menus/trade.ts';
 import type { LinkContext } from '../../src/menus/types.ts';
-import { SUB_SITE, subSiteHomeHref } from '../../src/site/sub-sites.ts';
+import { SUB_SITE, subSiteHomeHref } from '../../common/domain/sub-sites.ts';
 
 function memoryStore() {
   const m = new Map<string, string>();

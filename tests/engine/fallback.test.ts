@@ -1,7 +1,7 @@
 // Failures are swallowed and the cache is used (SPEC §8): 500, malformed body, time-out, code other than 200,
 // invalid data. Without a cache the list is empty with status 'error'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestJson, REQUEST_TIMEOUT_MS, type HttpResult } from '../../src/lib/http';
+import { requestJson, REQUEST_TIMEOUT_MS, type HttpResult } from '../../common/http';
 import { CACHE_FORMAT, createMemoryStore } from '../../workers/market/cache';
 import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config';
 import { contract, envelope, spotRow } from '../fixtures/market-wire';

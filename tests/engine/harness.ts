@@ -2,7 +2,7 @@
  * Test harness for the engine core: a fake server (routes by path, call log) behind `fetchJson`, a Map store, and
  * an engine built with them. Real timers and clock by default, so `vi.useFakeTimers()` drives refresh tests.
  */
-import type { HttpResult } from '../../src/lib/http';
+import type { HttpResult } from '../../common/http';
 import { createMemoryStore } from '../../workers/market/cache';
 import { ENDPOINTS } from '../../workers/market/config';
 import { macrotaskYield, type EngineDeps } from '../../workers/market/deps';

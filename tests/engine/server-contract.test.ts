@@ -2,7 +2,7 @@
 // engine's validation unchanged (no row dropped), tab keys match row categories, and both settle lists load.
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { requestJson } from '../../src/lib/http';
+import { requestJson } from '../../common/http';
 import type { MarketKind } from '../../workers/market/contract';
 import { createTestEngine, createFakeServer, qid, TEST_CONFIG } from './harness';
 

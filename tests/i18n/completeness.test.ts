@@ -2,13 +2,13 @@
 // Fails as soon as another feature adds an English key and some locale lacks it: run
 // `node scripts/i18n-missing.mjs --values` to list what to translate.
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { LOCALES } from '../../common/domain/locales.ts';
 import { compareCatalogues, placeholders, requiredKeys, UI_LOCALES } from '../../scripts/i18n-missing.mjs';
 
 const report = compareCatalogues();
 
 describe('locale catalogues (SPEC §3 locales)', () => {
-  it('checks exactly the 16 UI locales of src/i18n/locales.ts', () => {
+  it('checks exactly the 16 UI locales of common/domain/locales.ts', () => {
     expect(UI_LOCALES).toEqual([...LOCALES]);
     expect(report.locales).toEqual(LOCALES.filter((l) => l !== 'en'));
   });

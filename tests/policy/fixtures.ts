@@ -3,7 +3,7 @@
 import type { UserInfo } from '../../src/api/types.ts';
 import { policyInput, type PolicySources } from '../../src/policy/input.ts';
 import type { PolicyInput } from '../../src/policy/types.ts';
-import type { SubSiteId } from '../../src/site/sub-sites.ts';
+import type { SubSiteId } from '../../common/domain/sub-sites.ts';
 import { PERSONAS, type PersonaName } from '../../server/personas.ts';
 import { complianceCheck, menuData, type SiteRequest } from '../../server/site-data.ts';
 

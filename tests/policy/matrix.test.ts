@@ -7,7 +7,7 @@ import { MORE_MENU } from '../../src/menus/more.ts';
 import { FUTURES_MENU, TRADE_MENU } from '../../src/menus/trade.ts';
 import { visibleItems } from '../../src/policy/filter-menu.ts';
 import { decideVisibility, isVisible } from '../../src/policy/visibility.ts';
-import { MAIN_SITE, SUB_SITE, SUB_SITE_IDS, subSiteName, type SubSiteId } from '../../src/site/sub-sites.ts';
+import { MAIN_SITE, SUB_SITE, SUB_SITE_IDS, subSiteName, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import { PERSONA_NAMES } from '../../server/personas.ts';
 import { scenario, type Who } from './fixtures.ts';
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideVisibility, hiddenBy, isVisible, RULES } from '../../src/policy/visibility.ts';
 import type { PolicyInput, RuleId } from '../../src/policy/types.ts';
-import { SUB_SITE, type SubSiteId } from '../../src/site/sub-sites.ts';
+import { SUB_SITE, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import { PERSONAS } from '../../server/personas.ts';
 import { scenario } from './fixtures.ts';
 

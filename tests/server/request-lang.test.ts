@@ -1,6 +1,6 @@
 // The request's UI language for server-localised text (SPEC §3 locales, §9 locale mapping) and tab names.
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { LOCALES } from '../../common/domain/locales.ts';
 import { TAB_LABELS, tabLabel } from '../../server/market-data/tab-labels.ts';
 import { localeFromAcceptLanguage, resolveLocale } from '../../server/request-lang.ts';
 

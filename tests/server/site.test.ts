@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
-import { SUB_SITE, resolveSubSite, siteParam, subSiteFromHost } from '../../src/site/sub-sites.ts';
+import { SUB_SITE, resolveSubSite, siteParam, subSiteFromHost } from '../../common/domain/sub-sites.ts';
 import { parseCommonSiteData, parseCompliance, parseMenuData } from '../../src/api/parse.ts';
 import { Client } from './helpers.ts';
 

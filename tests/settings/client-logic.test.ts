@@ -2,7 +2,7 @@
 // (SPEC §2 language links, §4 Turkish switch and fiat prices, §7 rates call, §8 failures swallowed).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatFiat } from '../../src/lib/format.ts';
-import type { HttpResult } from '../../src/lib/http.ts';
+import type { HttpResult } from '../../common/http.ts';
 import {
   fiatRatesState,
   FIAT_RATES_URL,

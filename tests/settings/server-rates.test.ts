@@ -14,7 +14,7 @@ import {
   REFERENCE_RATES_2022_11_22,
   snapshotPairs,
 } from '../../server/settings-data.ts';
-import { LOCALES } from '../../src/i18n/locales.ts';
+import { LOCALES } from '../../common/domain/locales.ts';
 import { LANGUAGE_NAMES } from '../../src/settings/languages.ts';
 
 const CSRF = { cookie: 'csrf_token=t', 'X-CSRF-Token': 't' };

@@ -3,7 +3,7 @@
  * store, a clock, timers, a cross-tab channel and locks. The worker entry and the in-thread fallback pass real ones;
  * tests pass fakes. Realm-neutral: no window, document or self here.
  */
-import type { HttpResult } from '../../src/lib/http';
+import type { HttpResult } from '../../common/http';
 
 /** Async key-value store (idb-keyval in the worker, a Map in the in-thread fallback and in tests). */
 export interface CacheStore {
@@ -34,7 +34,7 @@ export interface FetchOptions {
 export interface EngineDeps {
   /** Where the engine runs, reported by `stats()`. */
   realm: 'worker' | 'main';
-  /** GETs JSON; never throws (src/lib/http.ts requestJson semantics: 4 s time-out, failures as data). */
+  /** GETs JSON; never throws (common/http.ts requestJson semantics: 4 s time-out, failures as data). */
   fetchJson(url: string, options: FetchOptions): Promise<HttpResult>;
   store: CacheStore;
   /** Wall clock, ms since epoch. */

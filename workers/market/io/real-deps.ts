@@ -3,7 +3,7 @@
  * BroadcastChannel and navigator.locks when present. Realm-neutral: used by the worker entry and by the in-thread
  * fallback of src/markets/engine-client.ts.
  */
-import { requestJson } from '../../../src/lib/http';
+import { requestJson } from '../../../common/http';
 import { macrotaskYield, type CacheStore, type EngineDeps } from '../deps';
 
 /** Options: realm, the cache store, and whether to share refreshes with other tabs. */

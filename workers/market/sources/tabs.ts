@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import type { MarketKind, MarketTab } from '../contract';
 import type { TabMenuWire } from '../wire';
 import { CACHE_NAMES, ENDPOINTS } from '../config';
-import { apiLanguage, isLocale } from '../../../src/i18n/locales';
+import { apiLanguage, isLocale } from '../../../common/domain/locales';
 import { fetchEnvelopeData, isNonEmptyArray, validRows, type SourceDef } from './source';
 
 /** Header values of the tabs call (SPEC §7 'language and app-type headers'). */
