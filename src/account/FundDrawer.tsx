@@ -2,14 +2,13 @@
  * Fund-wallet drawer (SPEC §2, §4, §6): a Radix Dialog shown as a side drawer (300 ms slide, account.css) with the
  * deposit methods the policy shows. Rendered only on the main site when the compliance list lacks 'deposit'.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 import { DEPOSIT_METHODS } from '../menus/account.ts';
 import type { LinkContext } from '../menus/types.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 
 /** SPEC §4/§9 drawer animation, ms (account.css uses the same value). */
 export const DRAWER_ANIMATION_MS = 300;
@@ -24,26 +23,24 @@ export function FundDrawer(props: {
   const { decision } = usePolicy();
   const methods = visibleItems(DEPOSIT_METHODS, decision);
   return (
-    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay drawer-overlay" />
-        <Dialog.Content className="drawer" data-testid="fund-drawer">
-          <div className="dialog-head">
-            <Dialog.Title className="dialog-title">{t('drawer.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('close')}>
-              <Icon name="close" size={18} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="drawer-desc">{t('drawer.desc')}</Dialog.Description>
-          <ul className="menu-list drawer-list">
-            {methods.map((m) => (
-              <li key={m.key}>
-                <MenuEntry item={m} ctx={props.ctx} />
-              </li>
-            ))}
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      className="drawer"
+      overlayClassName="drawer-overlay"
+      testId="fund-drawer"
+      title={t('drawer.title')}
+      closeLabel={t('close')}
+      description={t('drawer.desc')}
+      descriptionClassName="drawer-desc"
+    >
+      <ul className="menu-list drawer-list">
+        {methods.map((m) => (
+          <li key={m.key}>
+            <MenuEntry item={m} ctx={props.ctx} />
+          </li>
+        ))}
+      </ul>
+    </Dialog>
   );
 }

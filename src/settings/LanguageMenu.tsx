@@ -3,15 +3,15 @@
  * 768 px and wider, a modal (Radix Dialog) below (SPEC §9 breakpoint). Picking Turkish off the Turkey sub-site
  * opens TurkishConfirm instead of navigating (SPEC §4).
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Locale } from '../../common/domain/locales.ts';
 import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
+import { Dialog } from '../ui/Dialog.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
-import { CloseIcon, GlobeIcon } from './icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { LanguagePanel } from './LanguagePanel.tsx';
 import { languageSwitchMode } from './languages.ts';
 import { currentSubWebsiteId } from './sub-site.ts';
@@ -39,34 +39,32 @@ export function LanguageMenu() {
     applyLanguageDefaults(target);
   };
 
-  const trigger = <GlobeIcon />;
+  const trigger = <Icon name="globe" size={20} />;
   return (
     <>
       {mobile ? (
-        <Dialog.Root open={modalOpen} onOpenChange={setModalOpen}>
-          <Dialog.Trigger
-            className="nav-trigger icon-trigger"
-            data-testid="nav-language"
-            aria-label={t('language.trigger')}
-          >
-            {trigger}
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="dialog-overlay" />
-            <Dialog.Content className="dialog dialog-lang" aria-describedby={undefined}>
-              <div className="dialog-head">
-                <Dialog.Title className="dialog-title">{t('language.title')}</Dialog.Title>
-                <Dialog.Close className="icon-button" aria-label={t('language.close')}>
-                  <CloseIcon />
-                </Dialog.Close>
-              </div>
-              <LanguagePanel
-                onPickLanguage={pick(() => setModalOpen(false))}
-                onChosen={() => setModalOpen(false)}
-              />
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <Dialog
+          open={modalOpen}
+          onOpenChange={setModalOpen}
+          trigger={
+            <button
+              type="button"
+              className="nav-trigger icon-trigger"
+              data-testid="nav-language"
+              aria-label={t('language.trigger')}
+            >
+              {trigger}
+            </button>
+          }
+          className="dialog dialog-lang"
+          title={t('language.title')}
+          closeLabel={t('language.close')}
+        >
+          <LanguagePanel
+            onPickLanguage={pick(() => setModalOpen(false))}
+            onChosen={() => setModalOpen(false)}
+          />
+        </Dialog>
       ) : (
         <HoverPopover
           testId="nav-language"

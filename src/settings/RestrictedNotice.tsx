@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import type { Locale } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
-import { CloseIcon } from './icons.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
 /** Locales that show the notice (SPEC §8). */
 export const RESTRICTED_NOTICE_LOCALES: readonly Locale[] = ['de', 'fr', 'es'];
@@ -48,7 +48,7 @@ export function RestrictedNotice() {
         <a href={withLangPrefix(langPrefix, '/user-agreement')}>{t('notice.agreement')}</a>
       </p>
       <button type="button" className="icon-button" aria-label={t('notice.dismiss')} onClick={dismiss}>
-        <CloseIcon />
+        <Icon name="close" size={16} />
       </button>
     </div>
   );

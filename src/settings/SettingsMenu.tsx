@@ -19,7 +19,7 @@ import {
   type ThemeCode,
 } from '../state/prefs.ts';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
-import { SettingsIcon, TrendSwatch } from './icons.tsx';
+import { Icon, TrendSwatch } from '../ui/Icon.tsx';
 import './settings-menu.css';
 
 interface Option<T> {
@@ -169,7 +169,7 @@ export function SettingsMenu() {
       align="end"
       className="settings-popover"
       triggerClassName="nav-trigger icon-trigger"
-      trigger={<SettingsIcon />}
+      trigger={<Icon name="sliders" size={20} />}
     >
       <SettingsPanel />
     </HoverPopover>

@@ -2,12 +2,11 @@
  * SPEC §4: switching to Turkish from a non-Turkey sub-site asks where to continue: the global site in Turkish, or
  * the Turkey site (languages.turkeySiteHref). Both choices are real links; a Radix Dialog traps focus meanwhile.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
-import { CloseIcon } from './icons.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
 import { languageHref, turkeySiteHref } from './languages.ts';
 import './dialogs.css';
 
@@ -23,35 +22,31 @@ export function TurkishConfirm({
   const { path } = useSnapshot(siteState);
   const search = typeof location === 'undefined' ? '' : location.search;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog dialog-confirm" data-testid="turkish-confirm">
-          <div className="dialog-head">
-            <Dialog.Title className="dialog-title">{t('turkish.title')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('turkish.cancel')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="dialog-text">{t('turkish.body')}</Dialog.Description>
-          <div className="dialog-actions">
-            <a
-              className="settings-button"
-              href={languageHref('tr', path, search)}
-              onClick={() => applyLanguageDefaults('tr')}
-            >
-              {t('turkish.stayGlobal')}
-            </a>
-            <a
-              className="settings-button settings-button-primary"
-              href={turkeySiteHref(path, search)}
-              onClick={() => applyLanguageDefaults('tr')}
-            >
-              {t('turkish.goTurkey')}
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="dialog dialog-confirm"
+      testId="turkish-confirm"
+      title={t('turkish.title')}
+      closeLabel={t('turkish.cancel')}
+      description={t('turkish.body')}
+    >
+      <div className="dialog-actions">
+        <a
+          className="settings-button"
+          href={languageHref('tr', path, search)}
+          onClick={() => applyLanguageDefaults('tr')}
+        >
+          {t('turkish.stayGlobal')}
+        </a>
+        <a
+          className="settings-button settings-button-primary"
+          href={turkeySiteHref(path, search)}
+          onClick={() => applyLanguageDefaults('tr')}
+        >
+          {t('turkish.goTurkey')}
+        </a>
+      </div>
+    </Dialog>
   );
 }

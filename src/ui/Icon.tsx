@@ -95,6 +95,7 @@ const PATHS: Record<IconName, string> = {
   'chevron-right': 'M9 5l7 7-7 7',
   orders: 'M8 3h8v3H8zM6 4.5H4V21h16V4.5h-2M8 11h8M8 15h8',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
+  sliders: `M3.6 6.6h9.6M18 6.6h2.4M3.6 17.4h2.4M10.8 17.4h9.6${o(15.6, 6.6, 2.4)}${o(8.4, 17.4, 2.4)}`,
 };
 
 /** An icon, `size` px square (default 20). */
@@ -114,6 +115,30 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       focusable="false"
     >
       <path d={PATHS[name]} />
+    </svg>
+  );
+}
+
+/**
+ * The rise/fall colour swatch of the display settings (SPEC §4): an up arrow in `up` and a down arrow in `down`
+ * (CSS colours, e.g. `var(--green)`), 22×16 px. The one two-colour icon, hence not a name in ICON_NAMES.
+ */
+export function TrendSwatch({ up, down }: { up: string; down: string }) {
+  return (
+    <svg
+      className="trend-swatch"
+      width="22"
+      height="16"
+      viewBox="0 0 22 16"
+      fill="none"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M5.5 13V3M1.8 6.7 5.5 3l3.7 3.7" stroke={up} />
+      <path d="M16.5 3v10M12.8 9.3l3.7 3.7 3.7-3.7" stroke={down} />
     </svg>
   );
 }

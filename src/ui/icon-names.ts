@@ -6,6 +6,6 @@ export const ICON_NAMES = [
   'calendar', 'blog', 'partner', 'learn', 'help', 'wiki', 'clock', 'fee', 'rank', 'verify', 'vip', 'shield',
   'referral', 'nft', 'shop', 'listing', 'code', 'mobile', 'wallet', 'history', 'statement', 'transfer', 'user', 'kyc',
   'lock', 'coupon', 'api', 'users', 'ticket', 'chat', 'bell', 'search', 'globe', 'logout', 'switch', 'check',
-  'duplicate', 'warning', 'close', 'chevron-left', 'chevron-right', 'orders', 'qr',
+  'duplicate', 'warning', 'close', 'chevron-left', 'chevron-right', 'orders', 'qr', 'sliders',
 ] as const; // prettier-ignore
 export type IconName = (typeof ICON_NAMES)[number];
