@@ -8,6 +8,7 @@ import { requireCsrf } from './csrf.ts';
 import { injectFaults } from './faults.ts';
 import { loadMarketData, type MarketDataOptions } from './market-data.ts';
 import { marketRoutes } from './routes/market.ts';
+import { messagesRoutes } from './routes/messages.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { settingsRoutes } from './routes/settings.ts';
@@ -43,6 +44,7 @@ export function createApp(options: MarketDataOptions = optionsFromEnv()): Hono {
   app.route('/', siteRoutes(data));
   app.route('/', sessionRoutes());
   app.route('/', settingsRoutes(data));
+  app.route('/', messagesRoutes(data));
   app.notFound((c) => c.json({ code: 404, message: 'not found' }, 404));
   app.onError((err, c) => {
     console.error('[server]', c.req.method, c.req.path, err);
