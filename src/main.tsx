@@ -12,7 +12,6 @@ import { siteState, trackViewport } from './state/site.ts';
 import { App } from './App.tsx';
 import './styles/tokens.css';
 import './styles/header.css';
-import './styles/markets.css';
 import './styles/settings.css';
 import './styles/account.css';
 

@@ -12,6 +12,7 @@ import { siteState } from '../state/site.ts';
 import { markInput } from './bench-marks.ts';
 import { MarketList } from './MarketList.tsx';
 import { useMarketQuery } from './use-market-list.ts';
+import './markets.css';
 
 /** Where each list's 'View all' link goes (SPEC §2 routes). */
 const VIEW_ALL_PATH: Record<MarketKind, string> = {
