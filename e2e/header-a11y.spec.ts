@@ -1,4 +1,4 @@
-// Accessibility (axe) with each of issue 4's menus and dialogs open: no serious or critical violations.
+// Accessibility (axe) with each account menu and dialog open: no serious or critical violations.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu, openSite, signIn, SITES } from './support/account.ts';

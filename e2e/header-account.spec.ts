@@ -1,6 +1,6 @@
-// Header behaviour of issue 4: hover/keyboard/touch menus, scroll arrows, Turkey link, search dialog, fund-wallet
-// drawer, UID copy toast, stored signup query, sub-site selection by query, language-prefixed real links, and the
-// SPEC §8 fallbacks (failing site calls never blank the header).
+// Header behaviour (SPEC §2, §4, §6): hover/keyboard/touch menus, scroll arrows, Turkey link, search dialog,
+// fund-wallet drawer, UID copy toast, stored signup query, sub-site selection by query, language-prefixed real links,
+// and the SPEC §8 fallbacks (failing site calls never blank the header).
 import { expect, test } from '@playwright/test';
 import { openMenu, openSite, signIn, SITES } from './support/account.ts';
 

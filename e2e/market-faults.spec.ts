@@ -1,5 +1,5 @@
 /**
- * Issue 2 / SPEC §8: a failed, malformed or slow market response leaves the header working with no uncaught
+ * SPEC §8: a failed, malformed or slow market response leaves the header working with no uncaught
  * error, and a reload after one good visit paints rows from IndexedDB even when the API answers 500.
  */
 import { test, expect, injectFaults, openPanel, rowSymbols } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 2: spot and futures market panels on real data, worker to screen (SPEC §4, §5, §9).
+ * Spot and futures market panels on real data, worker to screen (SPEC §4, §5, §9).
  */
 import { test, expect, openPanel, rowSymbols } from './fixtures.ts';
 
@@ -44,7 +44,7 @@ test.describe('spot panel', () => {
     expect(symbols[firstQuoteOnly]).toMatch(/_USDT$/i);
   });
 
-  test('search covers every pair whatever tab is selected (issue 2)', async ({ page, pageErrors: _ }) => {
+  test('search covers every pair whatever tab is selected (SPEC §5)', async ({ page, pageErrors: _ }) => {
     await page.goto('/');
     await openPanel(page, 'nav-trade', 'menu-spot');
     const tabs = page.getByRole('tab');
@@ -85,7 +85,7 @@ test.describe('spot panel', () => {
     await expect(page.getByTestId('market-row')).toHaveCount(0);
   });
 
-  test('keyboard: Enter opens Trade, focusing Spot shows its panel, Escape closes (issue 2)', async ({
+  test('keyboard: Enter opens Trade, focusing Spot shows its panel, Escape closes (SPEC §2)', async ({
     page,
     pageErrors: _,
   }) => {

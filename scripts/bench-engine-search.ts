@@ -1,7 +1,8 @@
 /**
- * Node micro-benchmark of the engine's search (issue 3), no browser: builds the engine over the real snapshots
- * (pilot scaled to 10k and 100k rows), replays keystroke sequences, and prints p50/p95 of stats().searchMs plus
- * load times. Run: `npx tsx scripts/bench-engine-search.ts`. Not a test: numbers vary with the machine.
+ * Node micro-benchmark of the engine's search (worker search p95 target, docs/BENCHMARKS.md), no browser: builds the
+ * engine over the real snapshots (pilot scaled to 10k and 100k rows), replays keystroke sequences, and prints p50/p95
+ * of stats().searchMs plus load times. Run: `npx tsx scripts/bench-engine-search.ts`. Not a test: numbers vary with
+ * the machine.
  */
 import {
   createFakeServer,

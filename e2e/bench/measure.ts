@@ -1,6 +1,7 @@
 /**
- * One benchmark case (issue 3): a fresh browser context on the built app, the pilot panel with N rows, the engine
- * in the worker or in-thread (`?engine=main`), CPU throttled by CDP. Returns the figures of reports/bench.json.
+ * One benchmark case (`npm run bench`): a fresh browser context on the built app, the pilot panel with N rows, the
+ * engine in the worker or in-thread (`?engine=main`), CPU throttled by CDP. Returns the figures of
+ * reports/bench.json.
  */
 import type { Browser, Page } from '@playwright/test';
 import { INSTALL_PROBES, START_FRAME_SAMPLER, WATCH_PILOT_OPEN } from './page-probes.ts';

@@ -1,7 +1,7 @@
 /**
- * Scripts injected into the benchmarked page (issue 3), as plain JavaScript source. They are strings on purpose:
- * tsx compiles this repo's TypeScript with esbuild's keepNames, which wraps named functions in a `__name()` helper
- * that does not exist in the page — and defining a global `__name` there changes the app's own behaviour.
+ * Scripts injected into the benchmarked page (`npm run bench`), as plain JavaScript source. They are strings on
+ * purpose: tsx compiles this repo's TypeScript with esbuild's keepNames, which wraps named functions in a `__name()`
+ * helper that does not exist in the page — and defining a global `__name` there changes the app's own behaviour.
  */
 
 /** Installs `window.__MH_LONGTASKS__` ([start, duration] ms) and turns on the app's paint marks (bench-marks.ts). */

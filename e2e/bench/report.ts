@@ -1,5 +1,5 @@
 /**
- * Benchmark report rendering: a plain-text table for the terminal and docs/BENCHMARKS.md with the issue 3
+ * Benchmark report rendering: a plain-text table for the terminal and docs/BENCHMARKS.md with the performance
  * targets checked and worker/in-thread ratios.
  */
 import type { CaseResult } from './measure.ts';
@@ -43,7 +43,7 @@ function ratio(a: number | null, b: number | null): string {
   return `${(b / a).toFixed(1)}×`;
 }
 
-/** The issue 3 targets, each checked against the worker case it names. */
+/** The performance targets (4x CPU, engine in the worker), each checked against the worker case it names. */
 function targets(results: CaseResult[]): string {
   const find = (rows: number, engine: string, throttle: number) =>
     results.find((r) => r.rows === rows && r.engine === engine && r.throttle === throttle);

@@ -1,7 +1,8 @@
 /**
- * `npm run bench` (issue 3): drives the built app in Debian's chromium for pilot lists of 3,000, 10,000 and
- * 100,000 rows, engine in the worker vs in-thread (`?engine=main`), at 1x and 4x CPU throttle. Prints a table,
- * writes reports/bench.json and docs/BENCHMARKS.md. BENCH_SIZES=3000,10000 and BENCH_THROTTLES=4 narrow a run.
+ * `npm run bench` (targets in docs/BENCHMARKS.md): drives the built app in Debian's chromium for pilot lists of
+ * 3,000, 10,000 and 100,000 rows, engine in the worker vs in-thread (`?engine=main`), at 1x and 4x CPU throttle.
+ * Prints a table, writes reports/bench.json and docs/BENCHMARKS.md. BENCH_SIZES=3000,10000 and BENCH_THROTTLES=4
+ * narrow a run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

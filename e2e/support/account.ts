@@ -1,4 +1,4 @@
-// E2E helpers for sub-sites and sessions (issue 4): open a page on a sub-site, sign in as a persona through the
+// E2E helpers for sub-sites and sessions (SPEC §1, §6): open a page on a sub-site, sign in as a persona through the
 // reference server's demo login, and open a header menu. The header's `data-ready` says site and session loaded.
 import { expect, type Page } from '@playwright/test';
 import { SUB_SITE } from '../../common/domain/sub-sites.ts';

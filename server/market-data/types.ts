@@ -21,7 +21,7 @@ export interface MarketDataOptions {
 /** Which list a tab menu filters (TabMenuWire.market). */
 export type TabMarket = TabMenuWire['market'];
 
-/** Everything the market routes (and issue 5's fiat rates) need, prepared once at start. */
+/** Everything the market routes (and the SPEC §4 fiat rates) need, prepared once at start. */
 export interface MarketData {
   /** When the data was loaded, unix ms; upcoming listings' opening_time is relative to it. */
   loadedAt: number;

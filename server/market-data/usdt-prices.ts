@@ -1,6 +1,7 @@
 /**
- * USDT value of one unit of a currency, from the spot snapshot's own pairs (data/README: Gate's quote_volume is in the
- * quote currency; convert before ranking across quotes). Issue 5 derives fiat rates from these (e.g. TRY via USDT_TRY).
+ * USDT value of one unit of a currency, from the spot snapshot's own pairs (data/README: Gate's quote_volume is in
+ * the quote currency; convert before ranking across quotes). The fiat rates (SPEC §4) derive from these (e.g. TRY via
+ * USDT_TRY).
  */
 
 /** One spot pair reduced to what conversion needs. */

@@ -1,5 +1,5 @@
 /**
- * Settings routes (issue 5, SPEC §7): `GET /api/web/v1/site/currFiatMarketRates` → `{code: 200, data: {USD: 1, …}}`,
+ * Settings routes (SPEC §4, §7): `GET /api/web/v1/site/currFiatMarketRates` → `{code: 200, data: {USD: 1, …}}`,
  * fiat per 1 USDT (server/settings-data.ts explains the derivation). Rates are derived once, when the app is built,
  * from the same spot snapshot the market routes serve (MARKET_DATA_DIR aware).
  */

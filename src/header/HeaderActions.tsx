@@ -1,7 +1,8 @@
 /**
  * Right side of the header (SPEC §2 'Header elements', §6): search, login/signup and the rewards card for visitors;
  * deposit, wallet, orders, personal centre and notifications for signed-in users; the Turkey-site link, app
- * download, and issue 5's language and settings menus. Each control renders only when the policy shows it.
+ * download, and the display settings' language and settings menus (SPEC §4). Each control renders only when the
+ * policy shows it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,7 +9,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, localeDirection, type Locale } from '../../common/domain/locales.ts';
 
 /** Namespaces: `common` (shell, shared words), `markets`, `nav`, `account`, `settings`. */
-export const NAMESPACES = ['common', 'markets', 'nav', 'account', 'settings'] as const;
+export const NAMESPACES = ['common', 'markets', 'nav', 'account', 'settings', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', {
@@ -46,7 +46,7 @@ export async function initI18n(locale: Locale): Promise<i18n> {
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       // Keep codes as our paths and folders spell them (`zh-tw`, `pt-br`): i18next would otherwise ask the
-      // backend for `zh-TW`, find no such folder, and fall back to `zh` (issue 5). Load no `zh` for `zh-tw`.
+      // backend for `zh-TW`, find no such folder, and fall back to `zh` (SPEC §9 locales). Load no `zh` for `zh-tw`.
       lowerCaseLng: true,
       load: 'currentOnly',
       ns: [...NAMESPACES],

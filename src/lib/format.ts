@@ -43,7 +43,7 @@ export function formatVolume(value: number, locale: string): string {
 }
 
 /**
- * Formats a USDT amount converted to a fiat (issue 5, SPEC §4 fiat prices) in the locale's currency style:
+ * Formats a USDT amount converted to a fiat (SPEC §4 fiat prices) in the locale's currency style:
  * `usdt × rate` where `rate` is fiat per 1 USDT (/api/web/v1/site/currFiatMarketRates). Values ≥ 1 keep the
  * currency's own decimals (0 for JPY, 2 for EUR), smaller ones up to 6 significant digits (meme coins).
  * null/non-finite input or an unknown currency → null, so the caller falls back to the USDT price.

@@ -1,5 +1,5 @@
 /**
- * A market panel (issue 2, SPEC §4 market lists): tabs from the tabs endpoint, a search box over every row of the
+ * A market panel (SPEC §4 market lists): tabs from the tabs endpoint, a search box over every row of the
  * list whatever tab is selected (SPEC §5), column headings and the virtualized list. All data work is the engine's.
  */
 import { useEffect, useId, useState } from 'react';

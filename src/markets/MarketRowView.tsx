@@ -1,6 +1,6 @@
 /**
- * One market row (SPEC §3 rows; issue 2): icon, BASE/QUOTE (upper-cased by the engine), leverage and ST badges,
- * last price, change % coloured by the rise-colour preference, 24h volume. A real link (`<a href>`).
+ * One market row (SPEC §3 rows, §9 58 px height): icon, BASE/QUOTE (upper-cased by the engine), leverage and ST
+ * badges, last price, change % coloured by the rise-colour preference, 24h volume. A real link (`<a href>`).
  */
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export const MarketRowView = memo(function MarketRowView({
   display: RowDisplay;
 }) {
   const { locale, labels } = display;
-  // Fiat prices when the user chose a fiat (issue 5), else the row's own price.
+  // Fiat prices when the user chose a fiat (SPEC §4 fiat prices), else the row's own price.
   const price = display.price(row.last, row.lastUsdt);
   const [base, quote] = row.label.includes('/') ? row.label.split('/') : [row.label, ''];
   return (

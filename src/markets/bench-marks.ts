@@ -1,7 +1,7 @@
 /**
- * Benchmark instrumentation (issue 3, `npm run bench`): when `window.__MH_BENCH__` is true, records the time a
- * search term was typed (input event timestamp) and the time rows for that term were first painted (after the
- * next animation frame). Off by default: one property read per event, no allocation.
+ * Benchmark instrumentation (`npm run bench`, targets in docs/BENCHMARKS.md): when `window.__MH_BENCH__` is true,
+ * records the time a search term was typed (input event timestamp) and the time rows for that term were first painted
+ * (after the next animation frame). Off by default: one property read per event, no allocation.
  */
 
 export interface BenchPaint {

@@ -1,5 +1,5 @@
 /**
- * Display settings (issue 5; SPEC §2 header elements, §4 preferences, §8 restricted notice), mounted by the header:
+ * Display settings (SPEC §2 header elements, §4 preferences, §8 restricted notice), mounted by the header:
  * `LanguageMenu` (data-testid nav-language), `SettingsMenu` (data-testid nav-settings), `RestrictedNotice` (below
  * the header), and `initDisplaySettings` for start-up.
  */

@@ -1,6 +1,7 @@
 /**
- * The current sub-site id (SPEC §1, default global 0), read through this one helper. It is the site store's
- * `subSite` (issue 4: `?sub_website_id`, then the `sub_website_id` cookie, then the host, then the common site data).
+ * The current sub-site id (SPEC §1, default global 0), read through this one helper. It is the site store's `subSite`
+ * (SPEC §1 sub-site resolution: `?sub_website_id`, then the `sub_website_id` cookie, then the host, then the common
+ * site data).
  */
 import { siteState, type SiteState } from '../state/site.ts';
 

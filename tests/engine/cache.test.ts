@@ -91,7 +91,7 @@ describe('cache validity rules (SPEC §5)', () => {
   });
 });
 
-describe('cache first, then network (issue 2)', () => {
+describe('cache first, then network (SPEC §8)', () => {
   it('paints from a stale cache, then revalidates and pushes a version', async () => {
     const server = createFakeServer();
     let release!: () => void;
@@ -218,7 +218,7 @@ describe('cache first, then network (issue 2)', () => {
   });
 });
 
-describe('start-up warm-up (issue 3: first rows from a warm cache)', () => {
+describe('start-up warm-up (first rows from a warm cache ≤ 100 ms, docs/BENCHMARKS.md)', () => {
   it('init reads the cached lists into memory and calls no endpoint', async () => {
     const server = createFakeServer();
     const store = createMemoryStore();

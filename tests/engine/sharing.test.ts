@@ -1,5 +1,6 @@
-// Tabs of one browser share one cache and one refresh (issue 2): a cross-tab lock (navigator.locks, or a claim over
-// BroadcastChannel without it) lets one tab fetch; the others re-read the cache when told.
+// Tabs of one browser share one cache and one refresh (DESIGN: one refresh timer per browser, BroadcastChannel): a
+// cross-tab lock (navigator.locks, or a claim over BroadcastChannel without it) lets one tab fetch; the others
+// re-read the cache when told.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../workers/market/cache';
 import { REFRESH_MS } from '../../workers/market/config';

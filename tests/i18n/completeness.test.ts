@@ -1,4 +1,4 @@
-// Every locale has every key English has, with the same {{placeholders}} (issue 5: all 16 locales complete).
+// Every locale has every key English has, with the same {{placeholders}} (SPEC §9: all 16 locales complete).
 // Fails as soon as another feature adds an English key and some locale lacks it: run
 // `node scripts/i18n-missing.mjs --values` to list what to translate.
 import { describe, expect, it } from 'vitest';

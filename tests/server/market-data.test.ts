@@ -141,7 +141,7 @@ describe('PILOT_ROWS (SPEC §3 pilot token row; benchmark scaling)', () => {
   });
 });
 
-describe('derived values (SPEC §3; issue 5 reads USDT prices)', () => {
+describe('derived values (SPEC §3; the SPEC §4 fiat rates read USDT prices)', () => {
   it('prices currencies in USDT through the snapshot pairs, null when no path exists', () => {
     const data = loadMarketData({});
     expect(data.usdtPrice('usdt')).toBe(1);

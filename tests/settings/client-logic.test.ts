@@ -37,7 +37,7 @@ describe('Turkish switch (SPEC §4)', () => {
     expect(languageSwitchMode('tr', 177)).toBe('direct');
     expect(languageSwitchMode('ja', 0)).toBe('direct');
   });
-  it("reads the sub-site from the site store (issue 4's subSite), default global 0", () => {
+  it("reads the sub-site from the site store (SPEC §1 subSite), default global 0", () => {
     expect(currentSubWebsiteId()).toBe(0);
     expect(currentSubWebsiteId({ subSite: 177 })).toBe(177);
   });

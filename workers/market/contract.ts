@@ -30,7 +30,7 @@ export interface EngineConfig {
 export interface MarketQuery {
   id: number;
   kind: MarketKind;
-  /** Tab key from `tabs(kind)`; `ALL` or `` = no tab filter. Search ignores the tab (SPEC §5, issue 2). */
+  /** Tab key from `tabs(kind)`; `ALL` or `` = no tab filter. Search ignores the tab (SPEC §5). */
   tab: string;
   /** Search term, raw; the engine trims and lower-cases. */
   term: string;
@@ -61,7 +61,7 @@ export interface MarketRow {
   sub: string;
   /** Last price as a decimal string in the quote currency ('' when unknown). */
   last: string;
-  /** Last price converted to USDT, for fiat display (issue 5); null when no conversion is known. */
+  /** Last price converted to USDT, for fiat display (SPEC §4 fiat prices); null when no conversion is known. */
   lastUsdt: number | null;
   /** Change percent for the query's period; null when unknown. */
   changePct: number | null;
@@ -109,7 +109,7 @@ export interface VersionEvent {
   status: LoadStatus;
 }
 
-/** Timings the worker records itself (the benchmark reads them; SPEC-free, for issue 3). */
+/** Timings the worker records itself (the benchmark reads them; no SPEC rule, see docs/BENCHMARKS.md). */
 export interface EngineStats {
   /** Search durations inside the engine, ms, most recent last (bounded ring). */
   searchMs: number[];

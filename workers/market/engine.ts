@@ -146,8 +146,9 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
         results.clear();
         KINDS.forEach(emit);
       }
-      // Warm-up: read every cached list into memory now (IndexedDB, in the worker; no network), so the first panel
-      // a trader opens paints from memory (issue 3: first rows from a warm cache ≤ 100 ms after the panel opens).
+      // Warm-up: read every cached list into memory now (IndexedDB, in the worker; no network), so the first panel a
+      // trader opens paints from memory (target: first rows from a warm cache ≤ 100 ms after the panel opens,
+      // docs/BENCHMARKS.md).
       sources.warm('tabs');
       KINDS.forEach((kind) => sources.warm(kind));
     },

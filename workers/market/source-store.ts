@@ -1,5 +1,5 @@
 /**
- * The lists' life cycle (issue 2): paint from the cache first, then revalidate from the network; on failure or
+ * The lists' life cycle (SPEC §4, §8): paint from the cache first, then revalidate from the network; on failure or
  * invalid data keep the cache (SPEC §8). Status per source: loading → stale (cache painted, revalidating or
  * revalidation failed) → ready, or error when there is nothing to show. Revalidation is shared across tabs
  * (share.ts) and re-armed by the refresh scheduler for sources with a period.
