@@ -1,2 +1,5 @@
+// Layout: a test lives under tests/ at its source's folder without the src/ prefix (src/markets/x.ts →
+// tests/markets/x.test.ts; common/ → tests/common, server/ → tests/server); workers/market/ → tests/engine, and
+// tests/worker runs the worker entry itself. Shared data in tests/fixtures.
 // Global test setup: an in-memory IndexedDB for idb-keyval (worker and engine tests).
 import 'fake-indexeddb/auto';

@@ -1,0 +1,59 @@
+// Pure parts of the account features: stored signup query (SPEC §2 /signup), logout targets (SPEC §4), the profile
+// summary's display name and avatar URL check.
+import { describe, expect, it } from 'vitest';
+import {
+  attributionQuery,
+  captureSignupQuery,
+  signupHref,
+  SIGNUP_QUERY_KEY,
+} from '../../src/account/signup-query.ts';
+import { loginTarget, pageLogoutHref } from '../../src/account/logout.ts';
+import { displayName, safeAvatar } from '../../src/account/ProfileSummary.tsx';
+import { SUB_SITE } from '../../common/domain/sub-sites.ts';
+
+function memoryStore() {
+  const m = new Map<string, string>();
+  return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), m };
+}
+
+describe('signup query', () => {
+  it('keeps only attribution parameters and appends them to /signup', () => {
+    const store = memoryStore();
+    captureSignupQuery('?ref=AB1&foo=1&utm_source=mail', store);
+    expect(store.m.get(SIGNUP_QUERY_KEY)).toBe('ref=AB1&utm_source=mail');
+    expect(signupHref('/zh', store)).toBe('/zh/signup?ref=AB1&utm_source=mail');
+  });
+  it('a visit without attribution keeps the stored query; none stored gives plain /signup', () => {
+    const store = memoryStore();
+    captureSignupQuery('?ref=X', store);
+    captureSignupQuery('?foo=1', store);
+    expect(signupHref('', store)).toBe('/signup?ref=X');
+    expect(signupHref('', memoryStore())).toBe('/signup');
+    expect(attributionQuery('?ref=' + 'a'.repeat(500))).toHaveLength('ref='.length + 200);
+  });
+});
+
+describe('logout targets (SPEC §4)', () => {
+  it('cleanup goes to {lang_prefix}/login through GET /logout; testnet to its authorize flow', () => {
+    expect(loginTarget(SUB_SITE.GLOBAL, '/zh')).toBe('/zh/login');
+    expect(loginTarget(SUB_SITE.TESTNET, '')).toBe('/login/authorize?client=testnet&redirect_uri=%2F');
+    expect(pageLogoutHref('/zh/login')).toBe('/logout?redirect=%2Fzh%2Flogin');
+  });
+});
+
+describe('profile helpers', () => {
+  it('display name falls back to user_nick then UID; avatars only from safe URLs', () => {
+    expect(displayName({ nickname: '', user_nick: 'nick', uid: '1' })).toBe('nick');
+    expect(displayName({ nickname: '', user_nick: '', uid: '1' })).toBe('1');
+    expect(safeAvatar('/a.png')).toBe('/a.png');
+    expect(safeAvatar('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/a.png',
+      'http://x/a.png',
+      'data:image/png;base64,',
+    ]) {
+      expect(safeAvatar(bad)).toBeNull();
+    }
+  });
+});
