@@ -4,7 +4,8 @@
  * flags, compliance additions and business list the SPEC §6 rules need to be exercised. Pure data.
  */
 import { DEMO_PERSONAS, type DemoPersona } from '../common/domain/personas.ts';
-import type { AccountMode, CommonSiteData, CrossMarginInfo, UserInfo } from '../src/api/types.ts';
+import type { CommonSiteData } from '../common/wire/site.ts';
+import type { AccountMode, CrossMarginInfo, UserInfo } from '../common/wire/user.ts';
 
 /** Persona names: `data-persona` of the login buttons (one list, shared with the /login page). */
 export const PERSONA_NAMES = DEMO_PERSONAS;

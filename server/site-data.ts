@@ -3,7 +3,7 @@
  * session. The per-site compliance lists and local fiats below are the demo's regulatory model, documented in
  * docs/API.md; language and fiat lists and rates come from server/settings-data.ts (issue 5, real CLDR data).
  */
-import type { CommonSiteData, ComplianceResult, MenuData } from '../src/api/types.ts';
+import type { CommonSiteData, ComplianceResult, MenuData } from '../common/wire/site.ts';
 import { langPrefixFor } from '../common/domain/route.ts';
 import type { Locale } from '../common/domain/locales.ts';
 import { siteParam, SUB_SITE, type SubSiteId } from '../common/domain/sub-sites.ts';

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { apiPostForm } from '../api/client.ts';
-import { API } from '../api/endpoints.ts';
+import { USER_API } from '../../common/wire/endpoints.ts';
+import type { DemoLoginForm } from '../../common/wire/user.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -34,7 +35,8 @@ export function LoginPage() {
   const signIn = async (persona: DemoPersona) => {
     setBusy(persona);
     setFailed(false);
-    const res = await apiPostForm(API.demoLogin, { persona });
+    const form: DemoLoginForm = { persona };
+    const res = await apiPostForm(USER_API.demoLogin, form);
     if (res.ok) {
       location.assign(withLangPrefix(langPrefix, '/'));
       return;

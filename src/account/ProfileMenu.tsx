@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { UserInfo } from '../api/types.ts';
+import type { UserInfo } from '../../common/wire/user.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';

@@ -4,7 +4,7 @@
  * tier, and the 'too weak' security warning at safe_level ≤ 1.
  */
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '../api/types.ts';
+import type { UserInfo } from '../../common/wire/user.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { copyText } from './copy-text.ts';

@@ -1,19 +1,14 @@
 /**
  * Start-up loading of site and session data (SPEC §3, §7): common site data, compliance check, menu data and user
- * info in parallel; then, when signed in, account mode and cross-margin info. Every call has the SPEC §8 fallback
- * ({} / [] / classic / is_sub 0), logged and never thrown, so the header always renders.
+ * info in parallel; then, when signed in, account mode and cross-margin info. Every call has its SPEC §8 fallback
+ * from FALLBACKS (src/api/fallbacks.ts), logged and never thrown, so the header always renders. Site data, user info
+ * and cross-margin info are stored as null after a failure (the stores report the failure; readers apply FALLBACKS).
  */
-import { apiGet, parseOr } from '../api/client.ts';
-import { API } from '../api/endpoints.ts';
-import {
-  DEFAULT_ACCOUNT_MODE,
-  parseAccountMode,
-  parseCommonSiteData,
-  parseCompliance,
-  parseCrossMargin,
-  parseMenuData,
-  parseUserInfo,
-} from '../api/parse.ts';
+import { apiGet, dataOr } from '../api/client.ts';
+import { FALLBACKS } from '../api/fallbacks.ts';
+import { SITE_API, USER_API } from '../../common/wire/endpoints.ts';
+import { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
+import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
 import { setAccountData, setUser } from '../state/session.ts';
 import { setSiteData, siteState } from '../state/site.ts';
 import { captureSignupQuery } from './signup-query.ts';
@@ -36,25 +31,25 @@ async function load(): Promise<void> {
   captureSignupQuery(location.search);
   const q = siteQuery();
   const [common, compliance, menu, info] = await Promise.all([
-    apiGet(API.commonData, q),
-    apiGet(API.compliance, q),
-    apiGet(API.menuData, q),
-    apiGet(API.userInfo),
+    apiGet(SITE_API.commonData, q),
+    apiGet(SITE_API.compliance, q),
+    apiGet(SITE_API.menuData, q),
+    apiGet(USER_API.userInfo),
   ]);
   setSiteData(
-    parseOr(common, parseCommonSiteData, null, 'common site data'),
-    parseOr(compliance, parseCompliance, { menu_list: [], limit: { is_tr: false } }, 'compliance check'),
-    parseOr(menu, parseMenuData, { business_list: [], nft_flag: '0' }, 'menu data'),
+    dataOr(common, CommonSiteData, null, 'common site data'),
+    dataOr(compliance, ComplianceResult, FALLBACKS.compliance, 'compliance check'),
+    dataOr(menu, MenuData, FALLBACKS.menuData, 'menu data'),
   );
-  const user = parseOr(info, parseUserInfo, null, 'user info');
+  const user = dataOr(info, UserInfo, null, 'user info');
   if (user?.is_login) await loadAccountData();
   setUser(user, !info.ok);
 }
 
 async function loadAccountData(): Promise<void> {
-  const [mode, cross] = await Promise.all([apiGet(API.accountMode), apiGet(API.crossMargin)]);
+  const [mode, cross] = await Promise.all([apiGet(USER_API.accountMode), apiGet(USER_API.crossMargin)]);
   setAccountData(
-    parseOr(mode, parseAccountMode, DEFAULT_ACCOUNT_MODE, 'account mode'),
-    parseOr(cross, parseCrossMargin, null, 'cross-margin info'),
+    dataOr(mode, AccountMode, FALLBACKS.accountMode, 'account mode'),
+    dataOr(cross, CrossMarginInfo, null, 'cross-margin info'),
   );
 }

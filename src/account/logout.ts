@@ -5,10 +5,11 @@
  * `sign` cookie server-side); testnet goes to its authorize redirect instead.
  */
 import { apiGet, apiPostForm } from '../api/client.ts';
-import { API } from '../api/endpoints.ts';
+import { USER_API } from '../../common/wire/endpoints.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { browserCookies, type CookieJar } from '../lib/cookies.ts';
 import { SUB_SITE, testnetAuthorizeHref, type SubSiteId } from '../../common/domain/sub-sites.ts';
+import type { LogoutForm } from '../../common/wire/user.ts';
 import { setLoggingOut } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 
@@ -21,7 +22,7 @@ export function loginTarget(site: SubSiteId, langPrefix: string): string {
 
 /** The GET /logout URL that clears server cookies and redirects to `target`. Pure. */
 export function pageLogoutHref(target: string): string {
-  return `${API.pageLogout}?redirect=${encodeURIComponent(target)}`;
+  return `${USER_API.pageLogout}?redirect=${encodeURIComponent(target)}`;
 }
 
 /** Clears the session cookies the page can reach and navigates away through GET /logout. */
@@ -34,11 +35,13 @@ export function cleanupSession(
   navigate(pageLogoutHref(loginTarget(siteState.subSite, siteState.langPrefix)));
 }
 
+const logoutForm: LogoutForm = { scope: 'device' };
+
 /** Logs out of this device or all devices; never throws (SPEC §8). */
 export async function logout(scope: 'device' | 'all'): Promise<void> {
   setLoggingOut(true);
   const res =
-    scope === 'all' ? await apiGet(API.logoutAll) : await apiPostForm(API.logout, { scope: 'device' });
+    scope === 'all' ? await apiGet(USER_API.logoutAll) : await apiPostForm(USER_API.logout, logoutForm);
   if (!res.ok) console.warn(`[account] logout (${scope}) failed; cleaning up the session anyway`);
   cleanupSession();
 }

@@ -1,9 +1,12 @@
 /**
- * Main-thread API calls for site and session data (SPEC §7): requestJson (credentials, CSRF header from the
- * `csrf_token` cookie, 4000 ms time-out, failures as data) plus one log line per failure (SPEC §8: swallowed, logged).
+ * The main thread's API edge (SPEC §7, §8): every call of the app goes through here. requestJson (common/http.ts:
+ * credentials, the CSRF header from the `csrf_token` cookie, 4000 ms time-out, failures as data), one log line per
+ * failure, and validation of the `{code, data}` wrapper with the call's wire schema (common/wire). Never throws.
  */
-import { csrfToken } from '../lib/cookies.ts';
+import type { z } from 'zod/mini';
 import { requestJson, type HttpResult } from '../../common/http.ts';
+import { parseEnvelope, type WireSchema } from '../../common/wire/envelope.ts';
+import { csrfToken } from '../lib/cookies.ts';
 
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams();
@@ -17,29 +20,32 @@ function logFailure(method: string, path: string, res: HttpResult): void {
     console.warn(`[api] ${method} ${path} failed: ${res.reason}${res.status ? ` ${res.status}` : ''}`);
 }
 
-/** GET `path` with `query`; never throws. */
+/** GET `path` (a common/wire/endpoints.ts constant) with `query`; failures logged and returned as data. */
 export async function apiGet(path: string, query?: Record<string, string | undefined>): Promise<HttpResult> {
   const res = await requestJson(withQuery(path, query), { csrfToken: csrfToken() });
   logFailure('GET', path, res);
   return res;
 }
 
-/** POST a form-encoded body to `path`; never throws. */
+/** POST a form-encoded body to `path`; failures logged and returned as data. */
 export async function apiPostForm(path: string, form: Record<string, string>): Promise<HttpResult> {
   const res = await requestJson(path, { method: 'POST', form, csrfToken: csrfToken() });
   logFailure('POST', path, res);
   return res;
 }
 
-/** Parses a result with `parse`; a failed call or invalid body gives `fallback` and a log line (SPEC §8). */
-export function parseOr<T>(
+/**
+ * The `data` of a result validated by `schema`; a failed call, a wrapper whose `code` is not 200, or data that does
+ * not fit gives `fallback` (SPEC §8; usually an entry of FALLBACKS), the last two with a log line naming `what`.
+ */
+export function dataOr<S extends WireSchema, F>(
   res: HttpResult,
-  parse: (body: unknown) => T | null,
-  fallback: T,
+  schema: S,
+  fallback: F,
   what: string,
-): T {
+): z.output<S> | F {
   if (!res.ok) return fallback;
-  const value = parse(res.body);
+  const value = parseEnvelope(res.body, schema);
   if (value === null) {
     console.warn(`[api] ${what}: invalid response, using the fallback`);
     return fallback;

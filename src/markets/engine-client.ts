@@ -7,6 +7,7 @@
 import * as Comlink from 'comlink';
 import type { EngineConfig, MarketEngineApi, MarketKind, VersionEvent } from '../../workers/market/contract';
 import { parseRoute } from '../../common/domain/route';
+import { csrfToken } from '../lib/cookies';
 
 /** Where the engine runs. */
 export type EngineRealm = 'worker' | 'main';
@@ -179,22 +180,13 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
   return { engine, ready: current.then(() => engine), realm: () => realm };
 }
 
-/** Reads a cookie from `document.cookie` ('' when absent). */
-export function readCookie(cookie: string, name: string): string {
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return '';
-}
-
 /** Engine config from the page: locale and prefix from the path, CSRF token from the `csrf_token` cookie. */
 export function pageConfig(): EngineConfig {
   const route = parseRoute(location.pathname);
   return {
     lang: route.locale,
     langPrefix: route.langPrefix,
-    csrfToken: readCookie(document.cookie, 'csrf_token'),
+    csrfToken: csrfToken() ?? '',
     origin: location.origin,
   };
 }

@@ -1,15 +1,10 @@
 /**
- * Builds the policy's input from the fetched data (SPEC §3 shapes, src/api/types.ts), applying the SPEC §8
- * fallbacks for anything missing: compliance `[]`, business `[]`, account mode classic, is_sub 0. Pure.
+ * Builds the policy's input from the fetched data (SPEC §3 shapes, common/wire), applying the SPEC §8 fallbacks of
+ * src/api/fallbacks.ts for anything not loaded: compliance `[]`, business `[]`, account mode classic, is_sub 0. Pure.
  */
-import type {
-  AccountMode,
-  CommonSiteData,
-  ComplianceResult,
-  CrossMarginInfo,
-  MenuData,
-  UserInfo,
-} from '../api/types.ts';
+import { FALLBACKS } from '../api/fallbacks.ts';
+import type { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
+import type { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
 import type { SubSiteId } from '../../common/domain/sub-sites.ts';
 import type { PolicyInput } from './types.ts';
 
@@ -31,28 +26,33 @@ export interface PolicySources {
 
 /** The policy input for these sources. */
 export function policyInput(s: PolicySources): PolicyInput {
-  const login = s.user?.is_login ?? false;
+  const user = s.user ?? FALLBACKS.userInfo;
+  const login = user.is_login;
+  const compliance = s.compliance ?? FALLBACKS.compliance;
+  const menu = s.menu ?? FALLBACKS.menuData;
+  const accountMode = s.accountMode ?? FALLBACKS.accountMode;
+  const siteData = s.siteData ?? FALLBACKS.commonSiteData;
   return {
     site: s.site,
     user: {
       isLogin: login,
-      isSub: login && s.user?.is_sub === 1,
-      whiteListShow: login && (s.user?.white_list_show ?? false),
+      isSub: login && user.is_sub === 1,
+      whiteListShow: login && user.white_list_show,
     },
     sessionLoading: s.sessionLoading,
-    compliance: s.compliance?.menu_list ?? [],
-    isTr: s.compliance?.limit.is_tr ?? false,
-    business: s.menu?.business_list ?? [],
+    compliance: compliance.menu_list,
+    isTr: compliance.limit.is_tr,
+    business: menu.business_list,
     accountMode: {
-      mode: s.accountMode?.mode ?? 'classic',
-      firstOpen: s.accountMode?.first_open ?? true,
-      openFutures: s.accountMode?.settings.usdt_futures ?? false,
+      mode: accountMode.mode,
+      firstOpen: accountMode.first_open,
+      openFutures: accountMode.settings.usdt_futures,
     },
-    crossMarginUid: s.crossMargin?.crossMarginUid ?? 0,
+    crossMarginUid: (s.crossMargin ?? FALLBACKS.crossMargin).crossMarginUid,
     flags: {
-      isUKLimit: s.siteData?.isUKLimit ?? false,
-      isItalyLimit: s.siteData?.isItalyLimit ?? false,
-      nftFlag: s.menu?.nft_flag ?? '0',
+      isUKLimit: siteData.isUKLimit,
+      isItalyLimit: siteData.isItalyLimit,
+      nftFlag: menu.nft_flag,
       isSwitchTag: s.isSwitchTag,
     },
     viewportWidth: s.viewportWidth,

@@ -4,14 +4,8 @@
  */
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type {
-  AccountMode,
-  CommonSiteData,
-  ComplianceResult,
-  CrossMarginInfo,
-  MenuData,
-  UserInfo,
-} from '../api/types.ts';
+import type { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
+import type { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
 import type { LinkContext } from '../menus/types.ts';
 import { policyInput } from './input.ts';
 import type { VisibilityDecision } from './types.ts';

@@ -1,17 +1,17 @@
 /**
- * Fiat market rates on the main thread (SPEC §7 `GET /api/web/v1/site/currFiatMarketRates`, §8 failures swallowed):
- * `{code: 200, data: {USD: 1, EUR: 0.9705, …}}`, fiat per 1 USDT. Loaded once on demand (the exchange-rate tab opens,
- * or fiat prices are on at start-up); a failure leaves `status: 'error'` with no rates, and rows keep USDT prices.
+ * Fiat market rates on the main thread (SPEC §7 `GET SITE_API.fiatRates` through the API edge src/api, §8 failures
+ * swallowed): `{code: 200, data: {USD: 1, EUR: 0.9705, …}}`, fiat per 1 USDT (shape: common/wire/site.ts FiatRates).
+ * Loaded once on demand (the exchange-rate tab opens, or fiat prices are on at start-up); a failure leaves
+ * `status: 'error'` with the FALLBACKS rates (none), and rows keep USDT prices.
  */
 import { proxy } from 'valtio';
-import { csrfToken } from '../lib/cookies.ts';
-import { requestJson, type HttpResult } from '../../common/http.ts';
+import type { HttpResult } from '../../common/http.ts';
+import { SITE_API } from '../../common/wire/endpoints.ts';
+import { FiatRates } from '../../common/wire/site.ts';
+import { apiGet, dataOr } from '../api/client.ts';
+import { FALLBACKS } from '../api/fallbacks.ts';
 
-/** Path of the rates call (SPEC §7). */
-export const FIAT_RATES_URL = '/api/web/v1/site/currFiatMarketRates';
-
-/** `{code: fiat per 1 USDT}`. */
-export type FiatRates = Readonly<Record<string, number>>;
+export type { FiatRates };
 
 export interface FiatRatesState {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -20,24 +20,7 @@ export interface FiatRatesState {
 }
 
 /** The store. */
-export const fiatRatesState = proxy<FiatRatesState>({ status: 'idle', rates: {} });
-
-/**
- * Validates a rates response: `code` 200 and `data` an object of positive finite numbers keyed by 3-letter codes.
- * Invalid entries are dropped; a wrong envelope gives null.
- */
-export function parseFiatRates(body: unknown): FiatRates | null {
-  if (!body || typeof body !== 'object') return null;
-  const { code, data } = body as { code?: unknown; data?: unknown };
-  if (code !== 200 || !data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const out: Record<string, number> = {};
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    if (/^[A-Z]{3}$/.test(key) && typeof value === 'number' && Number.isFinite(value) && value > 0) {
-      out[key] = value;
-    }
-  }
-  return out;
-}
+export const fiatRatesState = proxy<FiatRatesState>({ status: 'idle', rates: FALLBACKS.fiatRates });
 
 let inFlight: Promise<void> | null = null;
 
@@ -46,16 +29,16 @@ let inFlight: Promise<void> | null = null;
  * logs what it swallowed. `request` is injectable for tests.
  */
 export function loadFiatRates(
-  request: (url: string) => Promise<HttpResult> = (url) => requestJson(url, { csrfToken: csrfToken() }),
+  request: (url: string) => Promise<HttpResult> = (url) => apiGet(url),
 ): Promise<void> {
   if (fiatRatesState.status === 'ready') return Promise.resolve();
   if (inFlight) return inFlight;
   fiatRatesState.status = 'loading';
-  inFlight = request(FIAT_RATES_URL).then((res) => {
+  inFlight = request(SITE_API.fiatRates).then((res) => {
     inFlight = null;
-    const rates = res.ok ? parseFiatRates(res.body) : null;
+    const rates = dataOr(res, FiatRates, null, 'fiat rates');
     if (!rates) {
-      console.warn('[settings] fiat rates unavailable', res.ok ? 'invalid body' : res.reason);
+      fiatRatesState.rates = FALLBACKS.fiatRates;
       fiatRatesState.status = 'error';
       return;
     }

@@ -3,7 +3,8 @@
  * cross-margin info), plus the logging-out indicator (SPEC §4). Loaded by src/account/boot.ts; actions here.
  */
 import { proxy } from 'valtio';
-import type { AccountMode, CrossMarginInfo, UserInfo } from '../api/types.ts';
+import { browserCookies } from '../lib/cookies.ts';
+import type { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
 
 /** `loading` until get_info answers; `ready` after (anonymous or not); `error` when it failed (treated anonymous). */
 export type SessionStatus = 'loading' | 'ready' | 'error';
@@ -24,7 +25,7 @@ export interface SessionState {
 }
 
 function hasCookie(name: string): boolean {
-  return typeof document !== 'undefined' && new RegExp(`(?:^|; )${name}=`).test(document.cookie);
+  return browserCookies.get(name) !== undefined;
 }
 
 /** The store. */

@@ -1,11 +1,12 @@
 /**
  * Site store (valtio): where the page is — locale, language prefix and path (SPEC §2). Read with useSnapshot in
- * render; change only through the actions here. Issue 4 added the sub-site, the common site data, the compliance
+ * render; change only through the actions here. It also holds the sub-site, the common site data, the compliance
  * check and the menu data (SPEC §3), loaded by src/account/boot.ts; session data lives in state/session.ts.
  */
 import { proxy, ref } from 'valtio';
-import type { CommonSiteData, ComplianceResult, MenuData } from '../api/types.ts';
+import type { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
 import type { Locale } from '../../common/domain/locales.ts';
+import { browserCookies, COOKIE } from '../lib/cookies.ts';
 import { parseRoute } from '../../common/domain/route.ts';
 import { resolveSubSite, type SubSiteId } from '../../common/domain/sub-sites.ts';
 
@@ -36,10 +37,9 @@ export interface SiteState {
 
 function initialSubSite(): SubSiteId {
   if (typeof location === 'undefined' || typeof document === 'undefined') return 0;
-  const cookie = /(?:^|; )sub_website_id=(\d{1,6})/.exec(document.cookie)?.[1];
   return resolveSubSite({
     query: new URLSearchParams(location.search).get('sub_website_id'),
-    cookie,
+    cookie: browserCookies.get(COOKIE.subWebsiteId),
     host: location.host,
   });
 }

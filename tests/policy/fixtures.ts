@@ -1,6 +1,6 @@
 // Policy test fixtures: a sub-site × persona scenario built from the reference server's own personas and site data
 // (server/personas.ts, server/site-data.ts), so the table tests exercise what the server really serves.
-import type { UserInfo } from '../../src/api/types.ts';
+import type { UserInfo } from '../../common/wire/user.ts';
 import { policyInput, type PolicySources } from '../../src/policy/input.ts';
 import type { PolicyInput } from '../../src/policy/types.ts';
 import type { SubSiteId } from '../../common/domain/sub-sites.ts';

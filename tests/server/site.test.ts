@@ -1,15 +1,20 @@
 // Site routes (server/routes/site.ts): common site data, menu data and compliance per sub-site (query, cookie,
-// host) and session, through createApp().request with the CSRF pair (cookie csrf_token=t + X-CSRF-Token: t).
+// host) and session, through createApp().request with the CSRF pair (a pre-session id and its bound token, helpers.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { SUB_SITE, resolveSubSite, siteParam, subSiteFromHost } from '../../common/domain/sub-sites.ts';
-import { parseCommonSiteData, parseCompliance, parseMenuData } from '../../src/api/parse.ts';
+import { parseEnvelope } from '../../common/wire/envelope.ts';
+import { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
+
+const parseCommonSiteData = (body: unknown) => parseEnvelope(body, CommonSiteData);
+const parseCompliance = (body: unknown) => parseEnvelope(body, ComplianceResult);
+const parseMenuData = (body: unknown) => parseEnvelope(body, MenuData);
 import { Client } from './helpers.ts';
 
 let app: Hono;
 beforeAll(() => {
-  app = createApp();
+  app = createApp({ faults: true });
 });
 const COMMON = '/api/web/v1/site/common_data';
 const MENU = '/api/web/v1/site/menu_data';

@@ -3,12 +3,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatFiat } from '../../src/lib/format.ts';
 import type { HttpResult } from '../../common/http.ts';
-import {
-  fiatRatesState,
-  FIAT_RATES_URL,
-  loadFiatRates,
-  parseFiatRates,
-} from '../../src/settings/fiat-rates.ts';
+import { SITE_API } from '../../common/wire/endpoints.ts';
+import { parseEnvelope } from '../../common/wire/envelope.ts';
+import { FiatRates } from '../../common/wire/site.ts';
+import { fiatRatesState, loadFiatRates } from '../../src/settings/fiat-rates.ts';
+
+const parseFiatRates = (body: unknown) => parseEnvelope(body, FiatRates);
 import { languageHref, languageSwitchMode, turkeySiteHref } from '../../src/settings/languages.ts';
 import { currentSubWebsiteId } from '../../src/settings/sub-site.ts';
 
@@ -37,7 +37,7 @@ describe('Turkish switch (SPEC §4)', () => {
     expect(languageSwitchMode('tr', 177)).toBe('direct');
     expect(languageSwitchMode('ja', 0)).toBe('direct');
   });
-  it("reads the sub-site from the site store (SPEC §1 subSite), default global 0", () => {
+  it('reads the sub-site from the site store (SPEC §1 subSite), default global 0', () => {
     expect(currentSubWebsiteId()).toBe(0);
     expect(currentSubWebsiteId({ subSite: 177 })).toBe(177);
   });
@@ -65,7 +65,7 @@ describe('fiat rates (SPEC §7, §8)', () => {
     await Promise.all([loadFiatRates(request), loadFiatRates(request)]);
     await loadFiatRates(request);
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(FIAT_RATES_URL);
+    expect(request).toHaveBeenCalledWith(SITE_API.fiatRates);
     expect(fiatRatesState).toMatchObject({ status: 'ready', rates: { USD: 1, EUR: 0.97 } });
   });
   it('swallows a failure as status error, and retries on the next call', async () => {

@@ -3,7 +3,7 @@
 // in-thread (no Worker, CSP, handshake time-out, ?engine=main), restart after a crash once, stale replies dropped.
 import '@vitest/web-worker';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEngineClient, readCookie, type EngineClientOptions } from '../../src/markets/engine-client';
+import { createEngineClient, type EngineClientOptions } from '../../src/markets/engine-client';
 import { createQueryRunner } from '../../src/markets/query-runner';
 import type { MarketEngineApi, QueryResult, RowWindow } from '../../workers/market/contract';
 import { createMarketEngine } from '../../workers/market/engine';
@@ -187,10 +187,5 @@ describe('query runner (client side: stale replies dropped)', () => {
     const stale = runner.rows(0, 10);
     await runner.query({ kind: 'pilot', tab: '', term: 'x' });
     expect(await stale).toBeNull();
-  });
-
-  it('reads the CSRF token cookie', () => {
-    expect(readCookie('a=1; csrf_token=abc%3D; b=2', 'csrf_token')).toBe('abc=');
-    expect(readCookie('a=1', 'csrf_token')).toBe('');
   });
 });

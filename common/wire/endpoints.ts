@@ -1,0 +1,55 @@
+/**
+ * Every API path of SPEC §7 and of the site, user and compliance calls, written once. The main thread (src/api), the
+ * market worker (workers/market/sources) and the reference server (server/routes) import these; no other source
+ * file spells a path. Realm-neutral constants (docs/API.md lists them with their answers).
+ */
+
+/** Site calls (SPEC §3 common site data, menu data, compliance check; SPEC §7 fiat market rates). */
+export const SITE_API = {
+  commonData: '/api/web/v1/site/common_data',
+  menuData: '/api/web/v1/site/menu_data',
+  compliance: '/api/web/v1/site/compliance_check',
+  fiatRates: '/api/web/v1/site/currFiatMarketRates',
+  /** The footer's popular coins (the spot snapshot's top bases by quote volume). */
+  popularCoins: '/api/web/v1/site/popular_coins',
+} as const;
+
+/** User and session calls (SPEC §3 user info, account mode, cross-margin; SPEC §7 logouts; the demo login). */
+export const USER_API = {
+  demoLogin: '/api/web/v1/usercenter/demo_login',
+  userInfo: '/api/web/v1/usercenter/get_info',
+  accountMode: '/apiw/v2/unified/account_mode',
+  crossMargin: '/apiweb/v1/spot/cross_margin/info',
+  logout: '/api/web/v1/usercenter/logout',
+  logoutAll: '/api/web/v1/usercenter/logoutAll',
+  /** A page, not an API call: clears the session cookies and redirects (SPEC §4). */
+  pageLogout: '/logout',
+} as const;
+
+/** Market list calls (SPEC §7): the path the server routes, and the fixed query the worker sends. */
+export const MARKET_API = {
+  tabs: { path: '/apiw/v2/common/tabs', query: { area: 'web_trade' } },
+  spot: { path: '/apiw/v2/market/spots', query: { exchange_type: 'ALL' } },
+  futures: {
+    path: '/apiw/v2/market/futures',
+    query: { is_testnet: '0', exchange_type: 'CONTRACT_ALL' },
+  },
+  pilot: { path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL' } },
+  premint: {
+    path: '/apiw/v2/pre-mint/service/currencies/simple-info',
+    query: { limit: '100', page: '1' },
+  },
+  preMarket: {
+    path: '/apiw/v2/pre-market/service/currencies/simple-info',
+    query: { limit: '100', page: '1' },
+  },
+} as const;
+
+/** A market call's name. */
+export type MarketCall = keyof typeof MARKET_API;
+
+/** `path?query` of a market call as the worker requests it, e.g. `/apiw/v2/market/spots?exchange_type=ALL`. */
+export function marketUrl(call: MarketCall): string {
+  const { path, query } = MARKET_API[call];
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
