@@ -1,64 +1,73 @@
 /**
  * Wire shapes and paths of the message centre and the announcement bar (SPEC §3 'Message item', 'Notification',
- * 'Announcement'; §7 calls). zod schemas are the single source: the reference server builds values of these types
- * and the app validates answers with them (SPEC §8: an invalid answer falls back, never throws). Realm-neutral.
+ * 'Announcement'; §7 calls), declared once as zod schemas with their inferred types. The reference server builds
+ * values of these types; the main thread validates the `data` of each answer with them (common/wire/envelope.ts),
+ * and an invalid answer falls back (SPEC §8). Realm-neutral.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Paths of the two calls (SPEC §7). The only place these strings are written. */
-export const MESSAGES_PATHS = {
-  /** `?type=T1,T2&page=1&size=10` → `{code: 200, data: {list: NoticeItem[]}}`; anonymous → `{code: 401}`. */
+export const MESSAGES_API = {
+  /** `?type=T1,T2&page=1&size=10` → `{code: 200, data: NoticeRecord}`; anonymous → 401 `{code: 401}`. */
   noticeRecord: '/apiw/v2/herald/get_notice_record',
-  /** `?page=KEY` → `{code: 200, data: {announcement: Announcement | null}}`. */
+  /** `?page=KEY` → `{code: 200, data: Bulletin}`. */
   fullsiteBulletin: '/api/web/v1/site/fullsiteBulletin',
 } as const;
 
-const idString = z.union([z.string(), z.number()]).transform(String);
-const optionalText = z.string().optional();
+const idText = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((v) => String(v)),
+);
 
 /** Notification target data (SPEC §3 'Notification' extras). Every field optional; unknown fields are dropped. */
-export const NoticeExtrasSchema = z.object({
-  url: optionalText,
-  web_url: optionalText,
-  notice_content: optionalText,
-  startup_id: idString.optional(),
-  market: optionalText,
-  stream_id: idString.optional(),
-  contract: optionalText,
-  /** Settle currency of `contract`; the resolver defaults it to USDT. */
-  settle_asset: optionalText,
+export const NoticeExtras = z.object({
+  url: z.optional(z.string()),
+  web_url: z.optional(z.string()),
+  notice_content: z.optional(z.string()),
+  startup_id: z.optional(idText),
+  market: z.optional(z.string()),
+  stream_id: z.optional(idText),
+  contract: z.optional(z.string()),
+  /** Settle currency of `contract`; the link resolver defaults it to USDT. */
+  settle_asset: z.optional(z.string()),
 });
-export type NoticeExtras = z.infer<typeof NoticeExtrasSchema>;
+export type NoticeExtras = z.infer<typeof NoticeExtras>;
 
 /** One message (SPEC §3 'Message item' + 'Notification'). `send_timest` is unix seconds. */
-export const NoticeItemSchema = z.object({
-  msg_id: idString,
+export const NoticeItem = z.object({
+  msg_id: idText,
   title: z.string(),
-  content: z.string().catch(''),
-  send_timest: z.number().finite().nonnegative(),
+  content: z.catch(z.string(), ''),
+  send_timest: z.number().check(z.nonnegative()),
   type: z.string(),
-  template_id: idString.catch(''),
-  extras: NoticeExtrasSchema.catch({}),
-  template_args: z.record(z.string(), z.unknown()).catch({}),
+  template_id: z.catch(idText, ''),
+  extras: z.catch(NoticeExtras, {}),
+  template_args: z.catch(z.record(z.string(), z.unknown()), {}),
 });
-export type NoticeItem = z.infer<typeof NoticeItemSchema>;
+export type NoticeItem = z.infer<typeof NoticeItem>;
 
-/** Answer of the notice call. `list` is validated item by item by the client (a bad item is dropped, not the list). */
-export const NoticeRecordResponseSchema = z.object({
-  code: z.literal(200),
-  data: z.object({ list: z.array(z.unknown()) }),
-});
+/** `data` of the notice call. Items are validated one by one (parseNoticeList): a bad item is dropped, not the list. */
+export const NoticeRecord = z.object({ list: z.array(z.unknown()) });
+export type NoticeRecord = { list: NoticeItem[] };
+
+/** The valid items of a notice list, in order. Pure, never throws. */
+export function parseNoticeList(list: readonly unknown[]): NoticeItem[] {
+  const out: NoticeItem[] = [];
+  for (const raw of list) {
+    const item = NoticeItem.safeParse(raw);
+    if (item.success) out.push(item.data);
+  }
+  return out;
+}
 
 /** An announcement (SPEC §3): `content` is limited inline HTML, `link` a path or an allow-listed https URL. */
-export const AnnouncementSchema = z.object({
-  content_id: idString,
-  content: z.string().min(1),
-  link: z.string().catch(''),
+export const Announcement = z.object({
+  content_id: idText,
+  content: z.string().check(z.minLength(1)),
+  link: z.catch(z.string(), ''),
 });
-export type Announcement = z.infer<typeof AnnouncementSchema>;
+export type Announcement = z.infer<typeof Announcement>;
 
-/** Answer of the bulletin call; `announcement: null` when the page has none. */
-export const BulletinResponseSchema = z.object({
-  code: z.literal(200),
-  data: z.object({ announcement: AnnouncementSchema.nullable() }),
-});
+/** `data` of the bulletin call; `announcement: null` when the page has none. */
+export const Bulletin = z.object({ announcement: z.nullable(Announcement) });
+export type Bulletin = z.infer<typeof Bulletin>;

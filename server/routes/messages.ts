@@ -10,7 +10,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { NOTICE_PAGE_SIZE } from '../../common/domain/notice-types.ts';
-import { MESSAGES_PATHS, type NoticeItem } from '../../common/wire/messages.ts';
+import { MESSAGES_API, type NoticeItem } from '../../common/wire/messages.ts';
 import { announcementFor } from '../bulletin-data.ts';
 import type { MarketData } from '../market-data.ts';
 import { MAX_NOTICE_PAGE_SIZE, noticePage, noticesFor, type NoticeQuery } from '../messages-data.ts';
@@ -52,7 +52,7 @@ export function messagesRoutes(data: MarketData, store: SessionStore = SESSIONS)
     return list;
   };
 
-  app.get(MESSAGES_PATHS.noticeRecord, (c) => {
+  app.get(MESSAGES_API.noticeRecord, (c) => {
     const session = requestSession(c, store);
     if (!session) return c.json({ code: 401, message: 'login required' }, 401);
     const query = parseNoticeQuery(c);
@@ -60,7 +60,7 @@ export function messagesRoutes(data: MarketData, store: SessionStore = SESSIONS)
     return ok(c, { list: noticePage(noticesOf(session.persona.name), query) });
   });
 
-  app.get(MESSAGES_PATHS.fullsiteBulletin, (c) => {
+  app.get(MESSAGES_API.fullsiteBulletin, (c) => {
     const lang = requestLocale(c);
     if ('error' in lang) return c.json({ code: 400, message: lang.error }, 400);
     const page = c.req.query('page') ?? '';

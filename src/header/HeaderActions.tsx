@@ -18,6 +18,7 @@ import { LanguageMenu, SettingsMenu } from '../settings/index.ts';
 import { SUB_SITE, subSiteHomeHref } from '../../common/domain/sub-sites.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
+import { MessagesBell } from '../messages/MessagesBell.tsx';
 import { SearchDialog } from './SearchDialog.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 
@@ -60,16 +61,7 @@ export function HeaderActions() {
       {show('wallet-menu') && <WalletMenu policy={policy} onDeposit={openDrawer} />}
       {show('order-menu') && <OrdersMenu policy={policy} />}
       {show('personal-center') && <ProfileMenu policy={policy} />}
-      {show('notification') && (
-        <a
-          className="icon-button"
-          href={withLangPrefix(langPrefix, '/reminder')}
-          data-testid="nav-messages"
-          aria-label={t('notifications')}
-        >
-          <Icon name="bell" size={20} />
-        </a>
-      )}
+      {show('notification') && <MessagesBell />}
       {show('download') && (
         <a
           className="icon-button hide-sm"

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { LOCALES } from '../../common/domain/locales.ts';
 import { NOTICE_TAB_TYPES, NOTICE_TABS, NOTICE_TEMPLATES } from '../../common/domain/notice-types.ts';
+import { parseEnvelope } from '../../common/wire/envelope.ts';
 import {
-  BulletinResponseSchema,
-  MESSAGES_PATHS,
-  NoticeItemSchema,
-  NoticeRecordResponseSchema,
+  Bulletin,
+  MESSAGES_API,
+  NoticeRecord,
+  parseNoticeList,
   type NoticeItem,
 } from '../../common/wire/messages.ts';
 import { createApp } from '../../server/app.ts';
@@ -21,8 +22,8 @@ beforeAll(() => {
   app = createApp();
 });
 
-const NOTICES = MESSAGES_PATHS.noticeRecord;
-const BULLETIN = MESSAGES_PATHS.fullsiteBulletin;
+const NOTICES = MESSAGES_API.noticeRecord;
+const BULLETIN = MESSAGES_API.fullsiteBulletin;
 const ALL_TYPES = NOTICE_TABS.flatMap((tab) => NOTICE_TAB_TYPES[tab]);
 
 async function signedIn(persona = 'vip'): Promise<Client> {
@@ -34,8 +35,11 @@ async function signedIn(persona = 'vip'): Promise<Client> {
 async function notices(c: Client, query: string): Promise<NoticeItem[]> {
   const { status, body } = await c.json(`${NOTICES}?${query}`);
   expect(status).toBe(200);
-  const parsed = NoticeRecordResponseSchema.parse(body);
-  return parsed.data.list.map((item) => NoticeItemSchema.parse(item));
+  const data = parseEnvelope(body, NoticeRecord);
+  expect(data).not.toBeNull();
+  const list = parseNoticeList(data!.list);
+  expect(list).toHaveLength(data!.list.length);
+  return list;
 }
 
 describe('GET get_notice_record (SPEC §2 Messages tabs, §3, §7, §9)', () => {
@@ -43,7 +47,7 @@ describe('GET get_notice_record (SPEC §2 Messages tabs, §3, §7, §9)', () => 
     const { status, body } = await new Client(app).json(`${NOTICES}?type=notice&page=1&size=10`);
     expect(status).toBe(401);
     expect(body).toMatchObject({ code: 401 });
-    expect(NoticeRecordResponseSchema.safeParse(body).success).toBe(false);
+    expect(parseEnvelope(body, NoticeRecord)).toBeNull();
   });
 
   it.each(PERSONA_NAMES)('covers every type of the three tabs for persona %s', async (persona) => {
@@ -106,7 +110,7 @@ describe('GET fullsiteBulletin (SPEC §2 Announcement banner on /, §3)', () => 
   it.each(LOCALES)('has a home-page announcement in %s with limited inline HTML', async (lang) => {
     const { status, body } = await new Client(app).json(`${BULLETIN}?page=home&lang=${lang}`);
     expect(status).toBe(200);
-    const { announcement } = BulletinResponseSchema.parse(body).data;
+    const { announcement } = parseEnvelope(body, Bulletin)!;
     expect(announcement?.content_id).toMatch(/^listing-/);
     expect(announcement?.content).toMatch(/<b>.+<\/b>/);
     expect(announcement?.content).toMatch(/<a href="\/trade\/[A-Z0-9]+_USDT">/);
@@ -115,8 +119,8 @@ describe('GET fullsiteBulletin (SPEC §2 Announcement banner on /, §3)', () => 
 
   it('translates the notice per locale and keeps the same content_id', async () => {
     const get = async (lang: string) =>
-      BulletinResponseSchema.parse((await new Client(app).json(`${BULLETIN}?page=home&lang=${lang}`)).body)
-        .data.announcement;
+      parseEnvelope((await new Client(app).json(`${BULLETIN}?page=home&lang=${lang}`)).body, Bulletin)!
+        .announcement;
     const [en, ar] = [await get('en'), await get('ar')];
     expect(en?.content).not.toBe(ar?.content);
     expect(en?.content_id).toBe(ar?.content_id);
@@ -124,7 +128,7 @@ describe('GET fullsiteBulletin (SPEC §2 Announcement banner on /, §3)', () => 
 
   it('answers null for other page keys and a 400 for an unknown lang', async () => {
     const { body } = await new Client(app).json(`${BULLETIN}?page=trade`);
-    expect(BulletinResponseSchema.parse(body).data.announcement).toBeNull();
+    expect(parseEnvelope(body, Bulletin)!.announcement).toBeNull();
     expect((await new Client(app).json(`${BULLETIN}?page=home&lang=xx`)).status).toBe(400);
   });
 });

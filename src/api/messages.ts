@@ -1,0 +1,47 @@
+/**
+ * Main-thread calls of the message centre and the announcement bar (SPEC §7), through the one API edge
+ * (src/api/client.ts). Both swallow every failure (SPEC §8): a failed, slow (> 4 s), unauthorised or malformed
+ * answer gives the fallback — an empty list, no announcement — and a log line.
+ */
+import { NOTICE_PAGE_SIZE, NOTICE_TAB_TYPES, type NoticeTab } from '../../common/domain/notice-types.ts';
+import type { Locale } from '../../common/domain/locales.ts';
+import {
+  Bulletin,
+  MESSAGES_API,
+  NoticeRecord,
+  parseNoticeList,
+  type Announcement,
+  type NoticeItem,
+} from '../../common/wire/messages.ts';
+import { apiGet, dataOr } from './client.ts';
+
+/** SPEC §8 fallbacks of these calls: no messages, no announcement. */
+export const MESSAGE_FALLBACKS = Object.freeze({
+  noticeRecord: Object.freeze({ list: [] as unknown[] }),
+  bulletin: Object.freeze({ announcement: null }),
+});
+
+/**
+ * The first page (SPEC §9: 10 items) of a tab's messages (SPEC §2 type list), newest first as the server sends
+ * them. Items that do not fit the schema are dropped. Never throws; failure → `{ok: false, items: []}`.
+ */
+export async function fetchNotices(tab: NoticeTab): Promise<{ ok: boolean; items: NoticeItem[] }> {
+  const res = await apiGet(MESSAGES_API.noticeRecord, {
+    type: NOTICE_TAB_TYPES[tab].join(','),
+    page: '1',
+    size: String(NOTICE_PAGE_SIZE),
+  });
+  const data = dataOr(res, NoticeRecord, null, `notices ${tab}`);
+  return data
+    ? { ok: true, items: parseNoticeList(data.list).slice(0, NOTICE_PAGE_SIZE) }
+    : { ok: false, items: [] };
+}
+
+/**
+ * The announcement of page `pageKey` in `locale` (SPEC §3, §7), or null when the page has none or the call failed.
+ * Never throws.
+ */
+export async function fetchAnnouncement(pageKey: string, locale: Locale): Promise<Announcement | null> {
+  const res = await apiGet(MESSAGES_API.fullsiteBulletin, { page: pageKey, lang: locale });
+  return dataOr(res, Bulletin, MESSAGE_FALLBACKS.bulletin, 'announcement').announcement;
+}
