@@ -1,45 +1,58 @@
 /**
- * The language and region menu (SPEC §2), trigger `data-testid="nav-language"`: a dropdown (HoverPopover) at
- * 768 px and wider, a modal (Radix Dialog) below (SPEC §9 breakpoint). Picking Turkish off the Turkey sub-site
- * opens TurkishConfirm instead of navigating (SPEC §4).
+ * The language and region menu (SPEC §2), trigger `data-testid="nav-language"` in the header and
+ * `footer-language` in the footer (same component, SPEC §2 'language selector (mobile and desktop)'): a dropdown
+ * (HoverPopover) at 768 px and wider, a modal (Radix Dialog) below (SPEC §9 breakpoint). Picking Turkish off the
+ * Turkey sub-site opens TurkishConfirm instead of navigating (SPEC §4, use-language-pick.ts).
  */
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Locale } from '../../common/domain/locales.ts';
-import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { LanguagePanel } from './LanguagePanel.tsx';
-import { languageSwitchMode } from './languages.ts';
-import { currentSubWebsiteId } from './sub-site.ts';
+import { LANGUAGE_NAMES } from './languages.ts';
 import { TurkishConfirm } from './TurkishConfirm.tsx';
+import { useLanguagePick } from './use-language-pick.ts';
 import './dialogs.css';
 
 /** Below this width (px) the menu is a modal (SPEC §9: 767/768 mobile). */
 export const LANGUAGE_MODAL_BELOW_PX = 768;
 
-/** Header entry for language and region. */
-export function LanguageMenu() {
+/** Where the menu is placed: the header's globe icon, or the footer's globe with the language name. */
+export interface LanguageMenuProps {
+  /** Default `nav-language`. */
+  testId?: string;
+  /** Show the current language's name beside the globe (footer). */
+  withName?: boolean;
+  /** Default `nav-trigger icon-trigger`. */
+  triggerClassName?: string;
+  /** Popover alignment on wide screens; default `end`. */
+  align?: 'start' | 'end';
+}
+
+/** Entry for language and region (header or footer placement). */
+export function LanguageMenu({
+  testId = 'nav-language',
+  withName = false,
+  triggerClassName = 'nav-trigger icon-trigger',
+  align = 'end',
+}: LanguageMenuProps = {}) {
   const { t } = useTranslation('settings');
-  const { viewportWidth } = useSnapshot(siteState);
+  const { viewportWidth, locale } = useSnapshot(siteState);
   const [modalOpen, setModalOpen] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { pick, confirmOpen, setConfirmOpen } = useLanguagePick();
   const mobile = viewportWidth < LANGUAGE_MODAL_BELOW_PX;
+  // With the name shown, the accessible name contains the visible text (WCAG 2.5.3 label in name).
+  const label = withName ? `${t('language.trigger')}: ${LANGUAGE_NAMES[locale]}` : t('language.trigger');
 
-  const pick = (close: () => void) => (target: Locale, event: MouseEvent<HTMLAnchorElement>) => {
-    if (languageSwitchMode(target, currentSubWebsiteId()) === 'confirm-turkey') {
-      event.preventDefault();
-      close();
-      setConfirmOpen(true);
-      return;
-    }
-    applyLanguageDefaults(target);
-  };
-
-  const trigger = <Icon name="globe" size={20} />;
+  const trigger = (
+    <>
+      <Icon name="globe" size={withName ? 16 : 20} />
+      {withName && <span>{LANGUAGE_NAMES[locale]}</span>}
+    </>
+  );
   return (
     <>
       {mobile ? (
@@ -47,12 +60,7 @@ export function LanguageMenu() {
           open={modalOpen}
           onOpenChange={setModalOpen}
           trigger={
-            <button
-              type="button"
-              className="nav-trigger icon-trigger"
-              data-testid="nav-language"
-              aria-label={t('language.trigger')}
-            >
+            <button type="button" className={triggerClassName} data-testid={testId} aria-label={label}>
               {trigger}
             </button>
           }
@@ -67,11 +75,11 @@ export function LanguageMenu() {
         </Dialog>
       ) : (
         <HoverPopover
-          testId="nav-language"
-          ariaLabel={t('language.trigger')}
-          align="end"
+          testId={testId}
+          ariaLabel={label}
+          align={align}
           className="lang-popover"
-          triggerClassName="nav-trigger icon-trigger"
+          triggerClassName={triggerClassName}
           trigger={trigger}
         >
           <LanguagePanel onPickLanguage={pick(() => undefined)} />

@@ -1,0 +1,93 @@
+/**
+ * The site footer (SPEC §2 'Footer', §6, §8, §9): brand with social icons and the app QR code, the main list
+ * (global, Turkey or regional links, plus the popular-coin families on the global list) filtered by the one
+ * visibility policy, regulatory notices, and the bottom bar with the copyright line and the language and fiat
+ * selectors. `data-testid="site-footer"`. `now` is the clock for the copyright years (tests pin it).
+ */
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Brand } from '../header/Header.tsx';
+import { usePolicy } from '../policy/use-policy.ts';
+import { LanguageMenu } from '../settings/LanguageMenu.tsx';
+import { siteState } from '../state/site.ts';
+import { AppQr } from './AppQr.tsx';
+import { copyrightYears } from './copyright.ts';
+import { Disclaimers } from './Disclaimers.tsx';
+import { EuBlockNotice } from './EuBlockNotice.tsx';
+import { footerGroups, type FooterLinkView } from './footer-model.ts';
+import { FooterFiat } from './FooterFiat.tsx';
+import { FooterGroups } from './FooterGroups.tsx';
+import { footerNotices } from './notices.ts';
+import { usePopularCoins } from './popular-coins.ts';
+import { SocialLinks } from './SocialLinks.tsx';
+import './footer.css';
+
+/** Below this width, px, groups are accordions and the fiat selector shows (SPEC §9 767/768). */
+export const FOOTER_MOBILE_BELOW_PX = 768;
+
+/** The footer. */
+export function Footer({ now = () => new Date() }: { now?: () => Date }) {
+  const { t } = useTranslation('footer');
+  const { t: tc } = useTranslation();
+  const { decision, show } = usePolicy();
+  const { subSite, locale, langPrefix, viewportWidth } = useSnapshot(siteState);
+  const { coins } = usePopularCoins();
+  const [blocked, setBlocked] = useState(false);
+  const mobile = viewportWidth < FOOTER_MOBILE_BELOW_PX;
+  const groups = footerGroups({ site: subSite, locale, langPrefix, decision, coins });
+  const main = groups.filter((g) => !g.key.startsWith('popular-'));
+  const popular = groups.filter((g) => g.key.startsWith('popular-'));
+  const years = copyrightYears(subSite, now());
+
+  const onLinkClick = decision.footerClickBlocked
+    ? (_link: FooterLinkView, e: MouseEvent<HTMLAnchorElement>) => {
+        e.preventDefault();
+        setBlocked(true);
+      }
+    : undefined;
+
+  return (
+    <footer className="site-footer" data-testid="site-footer" data-sub-site={subSite}>
+      <div className="footer-inner">
+        <div className="footer-top">
+          <div className="footer-brand">
+            <Brand />
+            <p className="footer-tagline">{t('tagline')}</p>
+            {show('footer-social') && <SocialLinks />}
+            {show('footer-qr') && <AppQr langPrefix={langPrefix} />}
+          </div>
+          {groups.length > 0 && (
+            <nav className="footer-nav" aria-label={t('nav')}>
+              <FooterGroups groups={mobile ? groups : main} accordion={mobile} onLinkClick={onLinkClick} />
+              {!mobile && popular.length > 0 && (
+                <div className="footer-popular">
+                  <h2 className="footer-popular-title">{t('popular.title')}</h2>
+                  <FooterGroups groups={popular} accordion={false} onLinkClick={onLinkClick} />
+                </div>
+              )}
+            </nav>
+          )}
+        </div>
+        <Disclaimers notices={footerNotices(subSite, locale)} langPrefix={langPrefix} />
+        <div className="footer-bottom">
+          <p className="footer-copyright" data-testid="footer-copyright">
+            {t('copyright', { from: years.from, to: years.to, brand: tc('brand') })}
+          </p>
+          <div className="footer-selectors">
+            {show('language') && (
+              <LanguageMenu
+                testId="footer-language"
+                withName
+                triggerClassName="footer-select"
+                align="start"
+              />
+            )}
+            {mobile && show('exchange-rate') && <FooterFiat />}
+          </div>
+        </div>
+      </div>
+      {decision.footerClickBlocked && <EuBlockNotice open={blocked} onOpenChange={setBlocked} />}
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The footer's fiat selector (SPEC §2 'fiat currency selector (mobile)', `data-testid="footer-fiat"`): a button
+ * with the current fiat that opens the header's own FiatPicker in a modal — same list, same `curr_fiat` cookie,
+ * same reload (state/prefs.ts selectFiat). One implementation, two placements.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { FiatPicker } from '../settings/FiatPicker.tsx';
+import { prefsState } from '../state/prefs.ts';
+import { siteState } from '../state/site.ts';
+import { Dialog } from '../ui/Dialog.tsx';
+
+/** Trigger and modal. The label shows the chosen fiat, else the site's `curr_fiat` (default USD, SPEC §9). */
+export function FooterFiat() {
+  const { t } = useTranslation('footer');
+  const { t: ts } = useTranslation('settings');
+  const { currFiat, currencyRate } = useSnapshot(prefsState);
+  const { siteData } = useSnapshot(siteState);
+  const [open, setOpen] = useState(false);
+  const fiat = (currencyRate === 'open' && currFiat) || siteData?.curr_fiat || 'USD';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <button type="button" className="footer-select" data-testid="footer-fiat" data-fiat={fiat}>
+          <span>{t('fiat')}</span>
+          <span className="footer-select-fiat">{fiat}</span>
+        </button>
+      }
+      title={t('fiat')}
+      closeLabel={ts('language.close')}
+      className="dialog dialog-lang"
+    >
+      <FiatPicker onChosen={() => setOpen(false)} />
+    </Dialog>
+  );
+}

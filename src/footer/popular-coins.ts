@@ -1,0 +1,104 @@
+/**
+ * Popular coins for the footer's templated links (SPEC §2): GET /api/web/v1/site/popular_coins (docs/API.md), the
+ * spot snapshot's top bases by quote volume. SPEC §8: a failed, slow (> 4 s) or malformed answer falls back to the
+ * last good answer kept in localStorage, else to no popular group (`[]`). Never throws.
+ */
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { apiGet } from '../api/client.ts';
+import { SITE_API } from '../../common/wire/endpoints.ts';
+import type { HttpResult } from '../../common/http.ts';
+import type { PopularCoin } from '../menus/footer.ts';
+
+/** How many coins the footer shows per family. */
+export const POPULAR_COIN_COUNT = 6;
+/** localStorage key of the last good answer. */
+export const POPULAR_CACHE_KEY = 'footer_popular_coins_v1';
+
+const COIN = z.object({
+  currency: z.string().regex(/^[A-Z0-9]{1,20}$/),
+  name: z.string().min(1).max(64),
+  slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+});
+const LIST = z.array(COIN).max(50);
+const ENVELOPE = z.object({ code: z.literal(200), data: LIST });
+
+/** Remote-data status (STYLE habit 4): `stale` = the cached list after a failure. */
+export type PopularCoins =
+  | { status: 'loading'; coins: readonly PopularCoin[] }
+  | { status: 'ready' | 'stale' | 'error'; coins: readonly PopularCoin[] };
+
+/** The coins of a response body, or null when it is not a valid `{code: 200, data: [...]}`. Pure. */
+export function parsePopularCoins(body: unknown): PopularCoin[] | null {
+  const r = ENVELOPE.safeParse(body);
+  return r.success ? r.data.data : null;
+}
+
+/** Minimal storage (localStorage, or a Map in tests). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function readCache(store: KeyValueStore | null): PopularCoin[] | null {
+  try {
+    const raw = store?.getItem(POPULAR_CACHE_KEY);
+    if (!raw) return null;
+    const r = LIST.safeParse(JSON.parse(raw));
+    return r.success && r.data.length > 0 ? r.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches the coins with `get` (default the API client) and settles: `ready` with the answer (cached), `stale` with
+ * the cache after a failure or invalid body, `error` with `[]` when there is no cache. Logs what it swallowed.
+ */
+export async function fetchPopularCoins(
+  get: (path: string, query: Record<string, string>) => Promise<HttpResult> = apiGet,
+  store: KeyValueStore | null = safeLocalStorage(),
+): Promise<PopularCoins> {
+  const res = await get(SITE_API.popularCoins, { limit: String(POPULAR_COIN_COUNT) });
+  const coins = res.ok ? parsePopularCoins(res.body) : null;
+  if (coins) {
+    try {
+      store?.setItem(POPULAR_CACHE_KEY, JSON.stringify(coins));
+    } catch {
+      // Storage full or blocked: the answer still shows, it is just not kept.
+    }
+    return { status: 'ready', coins };
+  }
+  if (res.ok) console.warn('[footer] popular coins: invalid response, using the cache');
+  const cached = readCache(store);
+  return cached ? { status: 'stale', coins: cached } : { status: 'error', coins: [] };
+}
+
+function safeLocalStorage(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+let shared: Promise<PopularCoins> | null = null;
+
+/** The coins for the footer: one request per page load, cache first while it runs. */
+export function usePopularCoins(): PopularCoins {
+  const [state, setState] = useState<PopularCoins>(() => ({
+    status: 'loading',
+    coins: readCache(safeLocalStorage()) ?? [],
+  }));
+  useEffect(() => {
+    let live = true;
+    shared ??= fetchPopularCoins();
+    void shared.then((s) => {
+      if (live) setState(s);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return state;
+}
