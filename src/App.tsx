@@ -5,6 +5,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoginPage } from './account/LoginPage.tsx';
+import { AnnouncementBar } from './announcement/AnnouncementBar.tsx';
+import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
 import { RestrictedNotice } from './settings/index.ts';
 import { siteState } from './state/site.ts';
@@ -19,6 +21,7 @@ export function App() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
+      <AnnouncementBar />
       <Header />
       <RestrictedNotice />
       {path === '/login' ? (
@@ -35,6 +38,7 @@ export function App() {
           </p>
         </main>
       )}
+      <Footer />
     </>
   );
 }

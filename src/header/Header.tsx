@@ -22,6 +22,7 @@ import { HeaderActions } from './HeaderActions.tsx';
 import { MegaMenu } from './MegaMenu.tsx';
 import { NavScroller } from './NavScroller.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
+import { SideDrawer } from '../drawer/SideDrawer.tsx';
 
 /** The top-level menus, in order. */
 export const TOP_MENUS: readonly TopMenu[] = [TRADE_MENU, FUTURES_MENU, BUY_MENU, EARN_MENU, MORE_MENU];
@@ -89,6 +90,7 @@ export function Header() {
           </NavScroller>
         </nav>
         <HeaderActions />
+        <SideDrawer />
       </div>
       {show('tr-reminder') && <TrReminder />}
       <LoggingOut />

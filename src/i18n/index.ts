@@ -9,7 +9,16 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, localeDirection, type Locale } from '../../common/domain/locales.ts';
 
 /** Namespaces: `common` (shell, shared words), `markets`, `nav`, `account`, `settings`. */
-export const NAMESPACES = ['common', 'markets', 'nav', 'account', 'settings', 'messages'] as const;
+export const NAMESPACES = [
+  'common',
+  'markets',
+  'nav',
+  'account',
+  'settings',
+  'messages',
+  'footer',
+  'drawer',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const english = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', {
