@@ -3,12 +3,10 @@
  * notice for the home page key, in every UI locale, about the newest real listing of the spot snapshot. `content`
  * is limited inline HTML (`<b>`, `<a href>`), as an operator's CMS would send it; the client sanitises it. Pure.
  */
+import { HOME_PAGE_KEY } from '../common/domain/announcement.ts';
 import type { Locale } from '../common/domain/locales.ts';
 import type { Announcement } from '../common/wire/messages.ts';
 import type { MarketData } from './market-data.ts';
-
-/** Page key of the home page '/' (the only page with a notice, SPEC §2). Other keys answer `null`. */
-export const HOME_PAGE_KEY = 'home';
 
 /** `{coin}` and `{pair}` are filled in; `{link}` is the trade page of the pair. */
 const TEXT: Record<Locale, string> = {
