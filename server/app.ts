@@ -5,7 +5,8 @@
  */
 import { Hono } from 'hono';
 import { requireCsrf } from './csrf.ts';
-import { injectFaults } from './faults.ts';
+import { faultsEnabled, injectFaults } from './faults.ts';
+import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketDataOptions } from './market-data.ts';
 import { marketRoutes } from './routes/market.ts';
 import { messagesRoutes } from './routes/messages.ts';
@@ -16,9 +17,23 @@ import { settingsRoutes } from './routes/settings.ts';
 /** Path prefixes the API server answers; everything else is the app (static files or vite). */
 export const SERVER_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/coin-icons/'] as const;
 
-/** True when the reference server, not the app, answers this path. */
+/** True for any `/api*` path (`/api`, `/apiw`, `/apiweb`, or unknown ones such as `/apix`): JSON, never the page. */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api');
+}
+
+/** True when the reference server, not the app, answers this path (unknown API paths get its JSON 404). */
 export function isServerPath(pathname: string): boolean {
-  return SERVER_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p));
+  return (
+    isApiPath(pathname) ||
+    SERVER_PREFIXES.some((p) => pathname === p.replace(/\/$/, '') || pathname.startsWith(p))
+  );
+}
+
+/** Switches of createApp besides the data: fault injection (default `MH_FAULTS`), sign-ins per minute per client. */
+export interface AppOptions extends MarketDataOptions {
+  faults?: boolean;
+  loginLimit?: number;
 }
 
 /** Options from the environment: MARKET_DATA_DIR, PILOT_ROWS. */
@@ -34,15 +49,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketData
  * Builds the app. Loads market data synchronously; a missing or malformed data file throws an Error whose message
  * names the file and the problem (the caller prints it and exits).
  */
-export function createApp(options: MarketDataOptions = optionsFromEnv()): Hono {
+export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   const data = loadMarketData(options);
   const app = new Hono();
-  app.use('/api/*', injectFaults, requireCsrf);
-  app.use('/apiw/*', injectFaults, requireCsrf);
-  app.use('/apiweb/*', injectFaults, requireCsrf);
+  // CSRF first: fault injection (tests only, MH_FAULTS=1) never runs for a request another site could forge.
+  const guard = (options.faults ?? faultsEnabled()) ? [requireCsrf, injectFaults] : [requireCsrf];
+  app.use('/api/*', ...guard);
+  app.use('/apiw/*', ...guard);
+  app.use('/apiweb/*', ...guard);
   app.route('/', marketRoutes(data));
   app.route('/', siteRoutes(data));
-  app.route('/', sessionRoutes());
+  app.route('/', sessionRoutes(undefined, loginRateLimit(options.loginLimit)));
   app.route('/', settingsRoutes(data));
   app.route('/', messagesRoutes(data));
   app.notFound((c) => c.json({ code: 404, message: 'not found' }, 404));

@@ -1,29 +1,104 @@
 /**
- * CSRF double-submit check (DESIGN 'The reference server'). The page load sets a readable `csrf_token`
- * cookie; every API call must echo it in the `X-CSRF-Token` header. Mismatch → 403 JSON.
+ * CSRF protection of the reference server (DESIGN 'The reference server'; docs/SECURITY.md 'V3.5'). The token is
+ * bound to the visitor: an HMAC-SHA256, under a server secret, of the session id (`sign` cookie) or, before sign-in,
+ * of a random pre-session id (`mh_psid`, HttpOnly). The page reads the token from the `csrf_token` cookie and echoes
+ * it in `X-CSRF-Token`; a request whose header is not the HMAC of its own binding id is refused (403 JSON). Signing
+ * in (new session id) and signing out (new pre-session id) therefore rotate the token, and a token from another
+ * visitor or from before a login is worthless. Nothing is stored per anonymous visitor.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Context, MiddlewareHandler } from 'hono';
+import { generateCookie, getCookie } from 'hono/cookie';
+import { CSRF_COOKIE, PRE_SESSION_COOKIE, SIGN_COOKIE } from './cookie-names.ts';
+import { requestIsHttps } from './transport.ts';
 
-export const CSRF_COOKIE = 'csrf_token';
+export { CSRF_COOKIE, PRE_SESSION_COOKIE };
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-/** A fresh random token (32 hex chars). */
-export function newCsrfToken(): string {
-  return randomBytes(16).toString('hex');
+/** Smallest accepted `MH_SECRET` length (characters). */
+export const MIN_SECRET_LENGTH = 32;
+
+/**
+ * The HMAC key: `MH_SECRET` when set (shared by every instance behind a load balancer, stable across restarts), else
+ * 32 random bytes for this process (tokens then die with the process; the next page load issues fresh ones).
+ * Throws when `MH_SECRET` is set but shorter than MIN_SECRET_LENGTH (a weak key is a configuration error).
+ */
+export function loadSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
+  const configured = env.MH_SECRET;
+  if (configured === undefined || configured === '') return randomBytes(32);
+  if (configured.length < MIN_SECRET_LENGTH) {
+    throw new Error(`MH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  }
+  return Buffer.from(configured, 'utf8');
 }
 
-/** Constant-time comparison of the cookie and header values; false when either is missing. */
-export function csrfMatches(cookie: string | undefined, header: string | undefined): boolean {
-  if (!cookie || !header || cookie.length !== header.length) return false;
-  return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+const SECRET = loadSecret();
+
+/** A fresh pre-session id (24 random bytes, base64url). */
+export function newPreSessionId(): string {
+  return randomBytes(24).toString('base64url');
 }
 
-/** Hono middleware: rejects API requests whose CSRF header does not match the cookie (403). */
+/** The CSRF token bound to `bindingId` (a session or pre-session id): base64url HMAC-SHA256, 43 chars. */
+export function csrfTokenFor(bindingId: string, secret: Buffer = SECRET): string {
+  return createHmac('sha256', secret).update(`csrf-v1:${bindingId}`).digest('base64url');
+}
+
+/** The id the token of a request is bound to: the session id if any, else the pre-session id, else undefined. */
+export function csrfBindingId(cookies: Readonly<Record<string, string | undefined>>): string | undefined {
+  return cookies[SIGN_COOKIE] || cookies[PRE_SESSION_COOKIE] || undefined;
+}
+
+/** True when `header` is the token bound to these cookies (constant-time compare); false when anything is missing. */
+export function csrfValid(
+  cookies: Readonly<Record<string, string | undefined>>,
+  header: string | undefined,
+  secret: Buffer = SECRET,
+): boolean {
+  const binding = csrfBindingId(cookies);
+  if (!binding || !header) return false;
+  const expected = Buffer.from(csrfTokenFor(binding, secret));
+  const given = Buffer.from(header);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Set-Cookie lines that bind the page to `bindingId`: the readable `csrf_token` (SameSite=Strict) and, when
+ * `preSessionId` is given, the HttpOnly `mh_psid` (SameSite=Lax). Both are browser-session cookies on Path=/,
+ * `Secure` when `secure` (served over https).
+ */
+export function csrfCookieLines(bindingId: string, secure: boolean, preSessionId?: string): string[] {
+  const lines: string[] = [];
+  if (preSessionId) {
+    lines.push(
+      generateCookie(PRE_SESSION_COOKIE, preSessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure,
+      }),
+    );
+  }
+  lines.push(generateCookie(CSRF_COOKIE, csrfTokenFor(bindingId), { path: '/', sameSite: 'Strict', secure }));
+  return lines;
+}
+
+/** Hono middleware: refuses (403 JSON) a request whose `X-CSRF-Token` is not the token bound to its cookies. */
 export const requireCsrf: MiddlewareHandler = async (c, next) => {
-  if (!csrfMatches(getCookie(c, CSRF_COOKIE), c.req.header(CSRF_HEADER))) {
+  if (!csrfValid(getCookie(c), c.req.header(CSRF_HEADER))) {
     return c.json({ code: 403, message: 'csrf token missing or invalid' }, 403);
   }
   await next();
 };
+
+/**
+ * Rotates the token of the response's visitor: binds it to `sessionId` after sign-in, or — with no argument, after
+ * sign-out — to a fresh pre-session id. Appends the Set-Cookie lines (`Secure` over https, server/transport.ts).
+ */
+export function rotateCsrf(c: Context, sessionId?: string): void {
+  const secure = requestIsHttps(c.req.url, c.req.header('x-forwarded-proto'));
+  const preSessionId = sessionId ? undefined : newPreSessionId();
+  for (const line of csrfCookieLines(sessionId ?? preSessionId!, secure, preSessionId)) {
+    c.header('Set-Cookie', line, { append: true });
+  }
+}

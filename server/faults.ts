@@ -1,5 +1,7 @@
 /**
- * Fault injection for tests (DESIGN 'The reference server'). A request opts in with the cookie `mh_faults`
+ * Fault injection for tests (DESIGN 'The reference server'; README 'Fault injection'). Off unless the process is
+ * started with `MH_FAULTS=1` (the e2e and benchmark servers set it; `npm start` does not), and mounted after the CSRF
+ * check, so no other site can trigger it. When on, a request opts in with the cookie `mh_faults`
  * (or the header `X-MH-Faults`): a comma list of `PATH=KIND`, KIND being `500`, `malformed` (a 200 with a truncated
  * JSON body) or `slow` / `slow:MS` (delay before the normal answer, default 6000 ms). PATH is the request path
  * without query, e.g. `/apiw/v2/market/spots=500`. Per-browser-context cookies keep parallel tests apart.
@@ -9,6 +11,11 @@ import { getCookie } from 'hono/cookie';
 
 export const FAULTS_COOKIE = 'mh_faults';
 export const DEFAULT_SLOW_MS = 6000;
+
+/** True when the environment enables fault injection (`MH_FAULTS=1` or `true`). */
+export function faultsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.MH_FAULTS === '1' || env.MH_FAULTS === 'true';
+}
 
 export type Fault = { kind: '500' } | { kind: 'malformed' } | { kind: 'slow'; delayMs: number };
 

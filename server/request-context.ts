@@ -8,11 +8,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { resolveSubSite, type SubSiteId } from '../common/domain/sub-sites.ts';
 import { PERSONAS, type Persona } from './personas.ts';
 import { SESSION_TTL_MS, type Session, type SessionStore } from './sessions.ts';
-import { SUB_SITE_COOKIE } from './page-cookies.ts';
+import { PVER_COOKIE, SIGN_COOKIE, SUB_SITE_COOKIE } from './cookie-names.ts';
+import { requestIsHttps } from './transport.ts';
 
 /** Session cookie names (SPEC §4 cleanup clears both). `sign` is HttpOnly; `pver` is the page's login hint. */
-export const SIGN_COOKIE = 'sign';
-export const PVER_COOKIE = 'pver';
+export { PVER_COOKIE, SIGN_COOKIE };
 
 /** The sub-site this request is for. `X-Forwarded-Host` wins over `Host` behind a proxy. */
 export function requestSubSite(c: Context): SubSiteId {
@@ -33,13 +33,16 @@ export function requestSession(
 }
 
 /**
- * `Secure` unless plain http to a host other than loopback (Chromium keeps Secure cookies on http://localhost and
- * http://127.0.0.1; other plain-http hosts would drop them and nobody could sign in on a LAN demo).
+ * `Secure` over https (`X-Forwarded-Proto` only behind `TRUST_PROXY=1`, server/transport.ts) and on loopback
+ * (Chromium keeps Secure cookies on http://localhost and http://127.0.0.1; other plain-http hosts would drop them and
+ * nobody could sign in on a LAN demo).
  */
 function secureFor(c: Context): boolean {
   const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  return proto === 'https' || /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname);
+  return (
+    requestIsHttps(url, c.req.header('x-forwarded-proto')) ||
+    /^(localhost|127\.0\.0\.1|\[::1\])$/.test(url.hostname)
+  );
 }
 
 /** Sets the session cookies: `sign` HttpOnly, `pver` readable; both Path=/, SameSite=Lax, max-age = session TTL. */

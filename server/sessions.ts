@@ -1,81 +1,124 @@
 /**
- * In-memory session store of the reference server (DESIGN 'Sessions are real cookies'). A session is keyed by a
- * random id (the HttpOnly `sign` cookie) and carries a second random value (`pver`, readable by the page as a login
- * hint) that must match too. Bounded: at most MAX_SESSIONS, each for SESSION_TTL_MS.
+ * In-memory session store of the reference server (DESIGN 'Sessions are real cookies'; docs/SECURITY.md 'V7'). A
+ * session is keyed by a random id (the HttpOnly `sign` cookie) and carries a second random value (`pver`, readable by
+ * the page as a login hint) that must match too. Only a sign-in creates an entry; anonymous visitors never do.
+ *
+ * Bounded to MAX_SESSIONS without letting a flood of sign-ins push real users out: the store is a segmented LRU.
+ * A new session waits in `probation` until it is used once after sign-in (the page's first `get_info`); it then moves
+ * to `active`, kept in least-recently-used order. When full, the oldest probation session (never the one being
+ * created) goes first; only when no other is on probation is the least recently used active session evicted. Sessions end after IDLE_TTL_MS without use
+ * or SESSION_TTL_MS after sign-in, whichever comes first.
  */
 import { randomBytes } from 'node:crypto';
 import type { PersonaName } from './personas.ts';
 
-/** Session lifetime, ms (7 days). */
+/** Absolute session lifetime, ms (7 days). */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
-/** Oldest sessions are evicted past this count. */
+/** Idle time-out, ms (12 hours without a request ends the session). */
+export const IDLE_TTL_MS = 12 * 3600 * 1000;
+/** Store capacity; past it, probation sessions are evicted first, then the least recently used active one. */
 export const MAX_SESSIONS = 10_000;
 
-/** One signed-in device. `userKey` groups a user's devices for log-out-all. */
+/** One signed-in device. `userKey` groups a user's devices for log-out-all. Times are epoch ms. */
 export interface Session {
   id: string;
   pver: string;
   persona: PersonaName;
   userKey: string;
   createdAt: number;
+  lastSeenAt: number;
 }
 
-/** The store. `now` is injectable for tests. */
+/** The store. `now` (epoch ms) and `capacity` are injectable for tests. */
 export class SessionStore {
-  private readonly sessions = new Map<string, Session>();
+  /** Signed in, not used since: oldest first. */
+  private readonly probation = new Map<string, Session>();
+  /** Used at least once after sign-in: least recently used first (a hit re-inserts at the end). */
+  private readonly active = new Map<string, Session>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly capacity: number = MAX_SESSIONS,
+  ) {}
 
   /** Starts a session for `persona`; `account` (optional) makes a distinct user of the same persona. */
   create(persona: PersonaName, account = ''): Session {
+    const at = this.now();
     const session: Session = {
       id: randomBytes(24).toString('base64url'),
       pver: randomBytes(9).toString('base64url'),
       persona,
       userKey: `${persona}:${account}`,
-      createdAt: this.now(),
+      createdAt: at,
+      lastSeenAt: at,
     };
-    this.sessions.set(session.id, session);
-    while (this.sessions.size > MAX_SESSIONS) {
-      const oldest = this.sessions.keys().next().value;
-      if (oldest === undefined) break;
-      this.sessions.delete(oldest);
-    }
+    this.probation.set(session.id, session);
+    while (this.size > this.capacity) this.evictOne(session.id);
     return session;
   }
 
-  /** The live session for the cookie pair, or undefined (unknown id, pver mismatch or expired). */
+  /**
+   * The live session for the cookie pair, or undefined (unknown id, pver mismatch, idle or expired — an expired
+   * session is removed). A hit counts as use: it refreshes `lastSeenAt` and moves the session to the active end.
+   */
   get(id: string | undefined, pver: string | undefined): Session | undefined {
     if (!id || !pver) return undefined;
-    const s = this.sessions.get(id);
+    const s = this.probation.get(id) ?? this.active.get(id);
     if (!s || s.pver !== pver) return undefined;
-    if (this.now() - s.createdAt > SESSION_TTL_MS) {
-      this.sessions.delete(id);
+    const at = this.now();
+    if (at - s.createdAt > SESSION_TTL_MS || at - s.lastSeenAt > IDLE_TTL_MS) {
+      this.delete(id);
       return undefined;
     }
+    s.lastSeenAt = at;
+    this.probation.delete(id);
+    this.active.delete(id);
+    this.active.set(id, s);
     return s;
   }
 
   /** Ends one session; true when it existed. */
   delete(id: string | undefined): boolean {
-    return id ? this.sessions.delete(id) : false;
+    if (!id) return false;
+    const inProbation = this.probation.delete(id);
+    return this.active.delete(id) || inProbation;
   }
 
   /** Ends every session of `userKey`; returns how many. */
   deleteUser(userKey: string): number {
     let n = 0;
-    for (const [id, s] of this.sessions) {
-      if (s.userKey === userKey) {
-        this.sessions.delete(id);
-        n++;
+    for (const map of [this.probation, this.active]) {
+      for (const [id, s] of map) {
+        if (s.userKey === userKey) {
+          map.delete(id);
+          n++;
+        }
       }
     }
     return n;
   }
 
-  /** Number of live (not yet evicted) sessions. */
+  /** Number of sessions held (probation + active). */
   get size(): number {
-    return this.sessions.size;
+    return this.probation.size + this.active.size;
+  }
+
+  /** Number of sessions used at least once after sign-in. */
+  get activeSize(): number {
+    return this.active.size;
+  }
+
+  /** Evicts the oldest probation session other than `keep` (the one just created), else the LRU active one. */
+  private evictOne(keep: string): void {
+    let victim: string | undefined;
+    for (const id of this.probation.keys()) {
+      if (id !== keep) {
+        victim = id;
+        break;
+      }
+    }
+    victim ??= this.active.keys().next().value ?? keep;
+    this.delete(victim);
   }
 }
 

@@ -9,6 +9,8 @@ import { withLangPrefix } from '../../common/domain/route.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { copyText } from './copy-text.ts';
 import { showToast } from './toast.ts';
+import { ICON_HOSTS } from '../../common/domain/hosts.ts';
+import { safeUrl } from '../../common/url-policy.ts';
 
 /** SPEC §3: these `verified` values show the tick. */
 export const VERIFIED_VALUES: readonly string[] = ['1', '4'];
@@ -20,9 +22,13 @@ export function displayName(user: Pick<UserInfo, 'nickname' | 'user_nick' | 'uid
   return user.nickname || user.user_nick || user.uid;
 }
 
-/** An avatar URL we are willing to load: same-origin path or https; else null (initial letter instead). */
-export function safeAvatar(url: string): string | null {
-  return /^\/(?!\/)/.test(url) || /^https:\/\//.test(url) ? url : null;
+/**
+ * An avatar URL we are willing to load, through the one URL policy: a normalised same-origin path or an https URL on
+ * ICON_HOSTS (user avatars are served by the same static host as icons, and the CSP's img-src allows only those);
+ * else null (initial letter instead).
+ */
+export function safeAvatar(url: unknown): string | null {
+  return safeUrl(url, ICON_HOSTS);
 }
 
 /** The avatar circle (image or initial). */

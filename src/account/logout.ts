@@ -2,12 +2,15 @@
  * Logout (SPEC §4, §7, §8): this device (POST /api/web/v1/usercenter/logout, form-encoded) or all devices
  * (GET …/logoutAll), with the 'Logging out' indicator; a failed call is only logged. Then session cleanup: clear
  * the `pver` and `sign` cookies and go to `{lang_prefix}/login` through GET /logout (which also clears the HttpOnly
- * `sign` cookie server-side); testnet goes to its authorize redirect instead.
+ * `sign` cookie server-side and needs the page's CSRF token, which it rotates at once, so the token in that URL is
+ * dead before any log sees it); testnet goes to its authorize redirect instead. Cleanup also removes every
+ * user-specific key the app keeps in web storage (USER_STORAGE_KEYS); the public market cache stays.
  */
 import { apiGet, apiPostForm } from '../api/client.ts';
 import { USER_API } from '../../common/wire/endpoints.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
-import { browserCookies, type CookieJar } from '../lib/cookies.ts';
+import { browserCookies, csrfToken, type CookieJar } from '../lib/cookies.ts';
+import { SIGNUP_QUERY_KEY } from './signup-query.ts';
 import { SUB_SITE, testnetAuthorizeHref, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import type { LogoutForm } from '../../common/wire/user.ts';
 import { setLoggingOut } from '../state/session.ts';
@@ -20,9 +23,31 @@ export function loginTarget(site: SubSiteId, langPrefix: string): string {
     : withLangPrefix(langPrefix, '/login');
 }
 
-/** The GET /logout URL that clears server cookies and redirects to `target`. Pure. */
-export function pageLogoutHref(target: string): string {
-  return `${USER_API.pageLogout}?redirect=${encodeURIComponent(target)}`;
+/** localStorage keys that belong to the visitor, not to the site: removed at logout. */
+export const USER_STORAGE_KEYS: readonly string[] = [SIGNUP_QUERY_KEY];
+
+/** The GET /logout URL that clears server cookies and redirects to `target`, with the CSRF token `csrf`. Pure. */
+export function pageLogoutHref(target: string, csrf = ''): string {
+  return `${USER_API.pageLogout}?${new URLSearchParams({ redirect: target, csrf })}`;
+}
+
+/** Removes USER_STORAGE_KEYS from `store` (default localStorage); storage errors are swallowed. */
+export function clearUserStorage(store: Pick<Storage, 'removeItem'> | null = localStorageOrNull()): void {
+  for (const key of USER_STORAGE_KEYS) {
+    try {
+      store?.removeItem(key);
+    } catch {
+      // storage disabled: nothing was stored
+    }
+  }
+}
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** Clears the session cookies the page can reach and navigates away through GET /logout. */
@@ -32,7 +57,8 @@ export function cleanupSession(
 ): void {
   jar.remove('pver');
   jar.remove('sign'); // HttpOnly: only GET /logout can clear it; this covers a non-HttpOnly copy
-  navigate(pageLogoutHref(loginTarget(siteState.subSite, siteState.langPrefix)));
+  clearUserStorage();
+  navigate(pageLogoutHref(loginTarget(siteState.subSite, siteState.langPrefix), csrfToken(jar) ?? ''));
 }
 
 const logoutForm: LogoutForm = { scope: 'device' };

@@ -6,6 +6,7 @@
 import { LOCALES, type Locale } from '../../common/domain/locales.ts';
 import { langPrefixFor } from '../../common/domain/route.ts';
 import { SUB_SITE } from '../../common/domain/sub-sites.ts';
+import { safePath } from '../../common/url-policy.ts';
 
 /** Each UI locale's own name, capitalised (CLDR 48 autonyms; `lang_list`, SPEC §3). */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
@@ -32,12 +33,17 @@ export const LANGUAGE_ORDER: readonly Locale[] = LOCALES;
 
 /**
  * Where a language link goes (SPEC §2): the main site with the language path segment plus the current path and
- * query, `/ja/trade/BTC_USDT`; English has no prefix (`/trade/BTC_USDT`).
+ * query, `/ja/trade/BTC_USDT`; English has no prefix (`/trade/BTC_USDT`). The current path comes from the address
+ * bar, so it is normalised by the one URL policy (leading `/` and `\` runs collapse, `.`/`%2e` segments resolve): the
+ * link is always a same-origin path, and the language's home when the path cannot be made one.
  */
 export function languageHref(locale: Locale, path: string, search = ''): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
   const prefix = langPrefixFor(locale);
-  return `${prefix && clean === '/' ? prefix : prefix + clean}${search}`;
+  const query = search && !search.startsWith('?') ? `?${search}` : search;
+  // Normalised before the prefix goes on, so `..` can never climb out of the language segment.
+  const normal = safePath(`/${path.replace(/^[/\\]+/, '')}${query}`) ?? '/';
+  if (!prefix) return normal;
+  return /^\/(?:[?#]|$)/.test(normal) ? prefix + normal.slice(1) : prefix + normal;
 }
 
 /**

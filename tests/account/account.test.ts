@@ -7,7 +7,12 @@ import {
   signupHref,
   SIGNUP_QUERY_KEY,
 } from '../../src/account/signup-query.ts';
-import { loginTarget, pageLogoutHref } from '../../src/account/logout.ts';
+import {
+  clearUserStorage,
+  loginTarget,
+  pageLogoutHref,
+  USER_STORAGE_KEYS,
+} from '../../src/account/logout.ts';
 import { displayName, safeAvatar } from '../../src/account/ProfileSummary.tsx';
 import { SUB_SITE } from '../../common/domain/sub-sites.ts';
 
@@ -37,7 +42,18 @@ describe('logout targets (SPEC §4)', () => {
   it('cleanup goes to {lang_prefix}/login through GET /logout; testnet to its authorize flow', () => {
     expect(loginTarget(SUB_SITE.GLOBAL, '/zh')).toBe('/zh/login');
     expect(loginTarget(SUB_SITE.TESTNET, '')).toBe('/login/authorize?client=testnet&redirect_uri=%2F');
-    expect(pageLogoutHref('/zh/login')).toBe('/logout?redirect=%2Fzh%2Flogin');
+    expect(pageLogoutHref('/zh/login')).toBe('/logout?redirect=%2Fzh%2Flogin&csrf=');
+    expect(pageLogoutHref('/zh/login', 'tok')).toBe('/logout?redirect=%2Fzh%2Flogin&csrf=tok');
+  });
+
+  it('cleanup removes the user-specific storage keys only', () => {
+    const store = new Map<string, string>([
+      [SIGNUP_QUERY_KEY, 'ref=1'],
+      ['mh_market_cache', 'public'],
+    ]);
+    clearUserStorage({ removeItem: (k: string) => void store.delete(k) });
+    expect([...store.keys()]).toEqual(['mh_market_cache']);
+    expect(USER_STORAGE_KEYS).toContain(SIGNUP_QUERY_KEY);
   });
 });
 
@@ -46,7 +62,8 @@ describe('profile helpers', () => {
     expect(displayName({ nickname: '', user_nick: 'nick', uid: '1' })).toBe('nick');
     expect(displayName({ nickname: '', user_nick: '', uid: '1' })).toBe('1');
     expect(safeAvatar('/a.png')).toBe('/a.png');
-    expect(safeAvatar('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(safeAvatar('https://static.exchange.example/a.png')).toBe('https://static.exchange.example/a.png');
+    expect(safeAvatar('https://cdn.example/a.png')).toBeNull();
     for (const bad of [
       'javascript:alert(1)',
       '//evil.example/a.png',

@@ -5,8 +5,10 @@ import { createApp } from '../../server/app';
 import { requestJson } from '../../common/http';
 import type { MarketKind } from '../../workers/market/contract';
 import { createTestEngine, createFakeServer, qid, TEST_CONFIG } from './harness';
+import { csrfPair } from '../server/helpers';
 
-const CSRF = 'contract-test-token';
+// A token bound to a pre-session id, as a page load hands out (server/csrf.ts).
+const { psid: PSID, token: CSRF } = csrfPair();
 
 function engineOverServer() {
   const app = createApp({ pilotRows: 2000 });
@@ -15,7 +17,7 @@ function engineOverServer() {
     fetchJson: (url, o) =>
       requestJson(url, {
         csrfToken: o.csrfToken,
-        headers: { ...o.headers, Cookie: `csrf_token=${CSRF}` },
+        headers: { ...o.headers, Cookie: `mh_psid=${PSID}; csrf_token=${CSRF}` },
         fetchImpl,
       }),
   });

@@ -19,7 +19,7 @@ import { Client } from './helpers.ts';
 
 let app: Hono;
 beforeAll(() => {
-  app = createApp();
+  app = createApp({ faults: true });
 });
 
 const NOTICES = MESSAGES_API.noticeRecord;

@@ -10,7 +10,7 @@ import { Client, setCookieLines } from './helpers.ts';
 
 let app: Hono;
 beforeAll(() => {
-  app = createApp();
+  app = createApp({ faults: true, loginLimit: 10_000 });
 });
 
 describe('session routes', () => {
@@ -118,14 +118,15 @@ describe('session routes', () => {
     expect((await other.json('/api/web/v1/usercenter/get_info')).body.data.is_login).toBe(true);
   });
 
-  it('GET /logout ends the session and redirects to a same-origin path only', async () => {
+  it('GET /logout with the bound token ends the session and redirects to a same-origin path only', async () => {
     const c = new Client(app);
     await c.login('uk');
-    const res = await c.request('/logout?redirect=%2Fzh%2Flogin');
+    const res = await c.request(`/logout?redirect=%2Fzh%2Flogin&csrf=${c.jar.get('csrf_token')}`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/zh/login');
     expect((await c.json('/api/web/v1/usercenter/get_info')).body.data.is_login).toBe(false);
-    const evil = await c.request('/logout?redirect=%2F%2Fevil.example%2F');
+    await c.login('uk');
+    const evil = await c.request(`/logout?redirect=%2F%2Fevil.example%2F&csrf=${c.jar.get('csrf_token')}`);
     expect(evil.headers.get('location')).toBe('/login');
   });
 

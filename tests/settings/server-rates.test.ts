@@ -16,8 +16,9 @@ import {
 } from '../../server/settings-data.ts';
 import { LOCALES } from '../../common/domain/locales.ts';
 import { LANGUAGE_NAMES } from '../../src/settings/languages.ts';
+import { csrfPair } from '../server/helpers.ts';
 
-const CSRF = { cookie: 'csrf_token=t', 'X-CSRF-Token': 't' };
+const CSRF = csrfPair().headers;
 
 describe('langList (SPEC §3 lang_list)', () => {
   it('names each of the 16 locales in its own language, capitalised', () => {

@@ -1,0 +1,44 @@
+/**
+ * Per-client rate limit of sign-ins (docs/SECURITY.md 'V7'), with hono-rate-limiter: at most LOGIN_LIMIT sign-ins per
+ * LOGIN_WINDOW_MS per client (socket address; the first `X-Forwarded-For` address only behind `TRUST_PROXY=1`).
+ * Past it: 429 `{code: 429, message}` with `Retry-After` (seconds) and the draft-6 `RateLimit-*` headers. The limit is
+ * configurable with `LOGIN_RATE_LIMIT` (the e2e server, which signs in from one address many times, raises it).
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { rateLimiter } from 'hono-rate-limiter';
+import { clientKey } from './transport.ts';
+
+/** Default sign-ins per window per client. */
+export const LOGIN_LIMIT = 20;
+/** Window, ms (1 minute). */
+export const LOGIN_WINDOW_MS = 60_000;
+
+/** The socket's remote address, or undefined for requests that did not come through a socket (tests). */
+function remoteAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The limit from `LOGIN_RATE_LIMIT` (a positive integer), else LOGIN_LIMIT. */
+export function loginLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.LOGIN_RATE_LIMIT);
+  return Number.isInteger(n) && n > 0 ? n : LOGIN_LIMIT;
+}
+
+/** A fresh limiter middleware (each app gets its own counters). */
+export function loginRateLimit(
+  limit: number = loginLimitFromEnv(),
+  windowMs: number = LOGIN_WINDOW_MS,
+): MiddlewareHandler {
+  return rateLimiter({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-6',
+    keyGenerator: (c) => clientKey(remoteAddress(c), c.req.header('x-forwarded-for')),
+    message: { code: 429, message: 'too many sign-ins; retry later' },
+  });
+}
