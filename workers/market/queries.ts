@@ -4,10 +4,11 @@
  * page is put in order here; windows order the rest on demand. Superseded work stops at the next chunk.
  */
 import type { ChangePeriod, MarketKind, MarketQuery, SettleCurrency } from './contract';
-import { FIRST_PAGE_ROWS, SEARCH_ALIASES, YIELD_AFTER_MS } from './config';
+import { FIRST_PAGE_ROWS, YIELD_AFTER_MS } from './config';
 import type { MarketTable } from './table';
 import { listTab } from './search/filter';
 import { fuzzyApplies, fuzzyRows } from './search/fuzzy';
+import { aliasFor } from './search/profiles';
 import { groupHits, scanTerm } from './search/rank';
 import { ensureOrdered, type Ranked } from './search/select';
 import { normaliseTerm } from './search/term';
@@ -74,7 +75,7 @@ export async function evaluate(q: NormalQuery, table: MarketTable, hooks: EvalHo
     ranked = listTab(table, q.tab, hooks.now());
   } else {
     let sliceStart = hooks.perfNow();
-    const alias = table.profile === 'pair' ? (SEARCH_ALIASES[term]?.toLowerCase() ?? null) : null;
+    const alias = aliasFor(table.profile, term);
     const hits = await scanTerm(table, term, alias, {
       stale: hooks.stale,
       shouldYield: () => hooks.perfNow() - sliceStart > YIELD_AFTER_MS,

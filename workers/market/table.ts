@@ -3,9 +3,7 @@
  * pre-lowered strings and typed arrays only (issue 3). Rows become MarketRow objects only inside a window.
  */
 import type { MarketKind } from './contract';
-
-/** How a table's search fields are laid out and ranked (see search/rank.ts). */
-export type SearchProfile = 'pair' | 'pilot' | 'currency';
+import { SEARCH_PROFILES, type FieldOf, type ProfileOf, type SearchProfile } from './search/profiles';
 
 /** Row flag bit in `MarketTable.flags`: ST (risk warning). */
 export const FLAG_ST = 1;
@@ -38,6 +36,7 @@ export interface HayChunk {
 /** One list, columnar. Numbers unknown to the source are NaN (prices, changes) or 0 (volume, leverage). */
 export interface MarketTable {
   kind: MarketKind;
+  /** The list kind's named search profile (search/profiles.ts): fields, tiers, aliases. */
   profile: SearchProfile;
   n: number;
   symbol: string[];
@@ -60,10 +59,11 @@ export interface MarketTable {
   group: Uint8Array;
   /** Tab keys per row (exact keys from the tabs endpoint). */
   categories: string[][];
-  /** Lower-cased search fields, one array per field (profile order), and the haystack built from them. */
-  fields: string[][];
-  /** Length of each search field per row: ranking reads numbers and the haystack, never the field strings. */
-  lens: Uint16Array[];
+  /** Lower-cased search fields by profile field name (`base`, `address`, …), one value per row. */
+  fields: Readonly<Record<string, string[]>>;
+  /** Length of each search field per row, by field name: ranking reads numbers and the haystack, not the strings. */
+  lens: Readonly<Record<string, Uint16Array>>;
+  /** The search fields of every row joined in profile field order (see buildHay). */
   hay: HayChunk[];
   /** How `label`, `sub` and `path` become display text (applied per window, so 100k rows cost no strings). */
   display: TableDisplay;
@@ -81,8 +81,8 @@ export interface TableDisplay {
 
 const PLAIN: TableDisplay = { upperLabel: false, shortSub: false, pathPrefix: '' };
 
-/** One row to add; numbers as parsed numbers (NaN when unknown). */
-export interface RowInput {
+/** One row to add; numbers as parsed numbers (NaN when unknown); `search` holds the profile's fields `F`. */
+export interface RowInput<F extends string = string> {
   symbol: string;
   label: string;
   sub: string;
@@ -100,13 +100,13 @@ export interface RowInput {
   openingMs: number;
   group: number;
   categories: string[];
-  /** Lower-cased search fields in profile order; the first is the alias key (base / currency). */
-  fields: string[];
+  /** Lower-cased search fields by name (every field of the list kind's profile). */
+  search: Readonly<Record<F, string>>;
 }
 
 /** Collects rows and builds a MarketTable. */
-export interface TableBuilder {
-  add(row: RowInput): void;
+export interface TableBuilder<F extends string = string> {
+  add(row: RowInput<F>): void;
   finish(): MarketTable;
 }
 
@@ -125,17 +125,23 @@ export function num(text: string | number | null | undefined): number {
 }
 
 /**
- * Returns a builder for up to `capacity` rows of `kind`, searched with `profile` (`fieldCount` search fields).
- * Rows are written straight into the columns: keeping 100k row objects alive until the end cost more in GC than the
- * build itself.
+ * Returns a builder for up to `capacity` rows of `kind`, searched with the kind's profile (search/profiles.ts): each
+ * row gives every search field by name. Throws when more than `capacity` rows are added. Rows are written straight
+ * into the columns: keeping 100k row objects alive until the end cost more in GC than the build itself.
  */
-export function createTableBuilder(
-  kind: MarketKind,
-  profile: SearchProfile,
-  fieldCount: number,
+export function createTableBuilder<K extends MarketKind>(
+  kind: K,
   capacity: number,
   display: TableDisplay = PLAIN,
-): TableBuilder {
+): TableBuilder<FieldOf<ProfileOf<K>>> {
+  const profile: SearchProfile = SEARCH_PROFILES[kind];
+  const names = profile.fields;
+  const fields: Record<string, string[]> = {};
+  const lens: Record<string, Uint16Array> = {};
+  for (const name of names) {
+    fields[name] = [];
+    lens[name] = new Uint16Array(capacity);
+  }
   const t: MarketTable = {
     kind,
     profile,
@@ -157,8 +163,8 @@ export function createTableBuilder(
     openingMs: new Float64Array(capacity),
     group: new Uint8Array(capacity),
     categories: [],
-    fields: Array.from({ length: fieldCount }, () => []),
-    lens: Array.from({ length: fieldCount }, () => new Uint16Array(capacity)),
+    fields,
+    lens,
     hay: [],
     display,
   };
@@ -184,14 +190,18 @@ export function createTableBuilder(
       t.openingMs[i] = Number.isFinite(r.openingMs) ? r.openingMs : 0;
       t.group[i] = r.group;
       t.categories.push(r.categories);
-      for (let f = 0; f < fieldCount; f++) {
-        const field = clip(stripSeparators(r.fields[f] ?? ''));
-        t.fields[f]!.push(field);
-        t.lens[f]![i] = field.length;
+      const search = r.search as Readonly<Record<string, string>>;
+      for (const name of names) {
+        const field = clip(stripSeparators(search[name] ?? ''));
+        fields[name]!.push(field);
+        lens[name]![i] = field.length;
       }
     },
     finish() {
-      t.hay = buildHay(t.fields, t.n);
+      t.hay = buildHay(
+        names.map((name) => fields[name]!),
+        t.n,
+      );
       return t;
     },
   };
@@ -199,13 +209,16 @@ export function createTableBuilder(
 
 const keyIndexes = new WeakMap<MarketTable, Map<string, number[]>>();
 
-/** Rows whose first search field (alias key: base, currency) is `key`; index built on first use. */
+/** Rows whose alias field (the profile's `aliasField`, e.g. base) is `key`; [] without one. Index built on first use. */
 export function rowsWithKey(t: MarketTable, key: string): number[] {
+  const aliasField = t.profile.aliasField;
+  if (aliasField === null) return [];
   let index = keyIndexes.get(t);
   if (!index) {
     index = new Map();
+    const values = t.fields[aliasField]!;
     for (let i = 0; i < t.n; i++) {
-      const key = t.fields[0]![i]!;
+      const key = values[i]!;
       const rows = index.get(key);
       if (rows) rows.push(i);
       else index.set(key, [i]);
@@ -226,7 +239,8 @@ function stripSeparators(text: string): string {
 const WIDE = /[^\u0000-\u00ff]/;
 
 /**
- * Chunks of HAY_CHUNK_ROWS rows. Rows with characters beyond Latin-1 (CJK names) go to their own chunks: one such
+ * The haystack: each row's search fields (`fields`, in profile field order) joined by FIELD_SEP, ended by ROW_SEP, in
+ * chunks of HAY_CHUNK_ROWS rows. Rows with characters beyond Latin-1 (CJK names) go to their own chunks: one such
  * character makes a whole string two-byte, and `indexOf` over two-byte strings is several times slower.
  */
 function buildHay(fields: string[][], n: number): HayChunk[] {

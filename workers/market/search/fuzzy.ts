@@ -1,10 +1,10 @@
 /**
  * The typo-tolerant last tier (SPEC §5 extension, DESIGN 'Search is tiered first, fuzzy last'): fuse.js over the
- * distinct coin names of a spot or futures table ('etherium' finds Ethereum). Lists of a few thousand rows only:
- * fuse.js is far too slow for the 100k-row pilot list.
+ * distinct values of the profile's fuzzy field (search/profiles.ts: the coin name of spot and futures, so 'etherium'
+ * finds Ethereum). Lists of a few thousand rows only: fuse.js is far too slow for the 100k-row pilot list, whose
+ * profile has no fuzzy tier.
  */
 import Fuse from 'fuse.js';
-import { FUZZY_MIN_TERM_CHARS, FUZZY_THRESHOLD } from '../config';
 import type { MarketTable } from '../table';
 import type { Hits } from './rank';
 
@@ -13,21 +13,20 @@ interface NameIndex {
   rowsByName: Map<string, number[]>;
 }
 
-const NAME_FIELD = 2;
 const indexes = new WeakMap<MarketTable, NameIndex>();
 
-function nameIndex(t: MarketTable): NameIndex {
+function nameIndex(t: MarketTable, field: string, threshold: number): NameIndex {
   let idx = indexes.get(t);
   if (idx) return idx;
   const rowsByName = new Map<string, number[]>();
-  const names = t.fields[NAME_FIELD]!;
+  const names = t.fields[field]!;
   for (let i = 0; i < t.n; i++) {
     const rows = rowsByName.get(names[i]!);
     if (rows) rows.push(i);
     else rowsByName.set(names[i]!, [i]);
   }
   const fuse = new Fuse([...rowsByName.keys()], {
-    threshold: FUZZY_THRESHOLD,
+    threshold,
     ignoreLocation: true,
     includeScore: true,
   });
@@ -36,15 +35,17 @@ function nameIndex(t: MarketTable): NameIndex {
   return idx;
 }
 
-/** True when the fuzzy tier applies: spot and futures (profile `pair`) and a term of 3+ characters. */
+/** True when the fuzzy tier applies: the table's profile has one and the term is long enough for it. */
 export function fuzzyApplies(t: MarketTable, term: string): boolean {
-  return t.profile === 'pair' && term.length >= FUZZY_MIN_TERM_CHARS;
+  const fuzzy = t.profile.fuzzy;
+  return fuzzy !== null && term.length >= fuzzy.minTermChars;
 }
 
 /** Rows whose name fuzzily matches `term`, excluding rows in `hits`; by fuse score, then volume descending. */
 export function fuzzyRows(t: MarketTable, term: string, hits: Hits): Int32Array {
-  if (!fuzzyApplies(t, term)) return new Int32Array(0);
-  const idx = nameIndex(t);
+  const fuzzy = t.profile.fuzzy;
+  if (fuzzy === null || !fuzzyApplies(t, term)) return new Int32Array(0);
+  const idx = nameIndex(t, fuzzy.field, fuzzy.threshold);
   const matched = new Uint8Array(t.n);
   for (let k = 0; k < hits.count; k++) matched[hits.rows[k]!] = 1;
   const out: number[] = [];

@@ -1,34 +1,13 @@
 /**
- * Tiered search (SPEC §5) over every row of a table. Candidates come from one `indexOf` walk over the pre-lowered
- * haystack (fast native search, no per-row allocation); the first hit's position in the row tells the tier.
- * Spot/futures tiers: alias > base equals > base starts with > quote equals > base contains > quote contains >
- * name or pair contains (> fuzzy, search/fuzzy.ts). Pilot: ticker equals > show_pair starts with > address prefix >
- * show_pair contains > address contains. Pre-market: currency equals > starts with > contains.
- * Within a tier: 24h volume in USDT, descending (ordered lazily, search/select.ts).
+ * Tiered search (SPEC §5) over every row of a table, by the table's named profile (search/profiles.ts: the fields and
+ * the tier list of each list kind live there). Candidates come from one `indexOf` walk over the pre-lowered haystack
+ * (fast native search, no per-row allocation); a row's first hit tells which field contains the term first, and the
+ * row takes the first tier of the profile whose test holds. Within a tier: 24h volume in USDT, descending (ordered
+ * lazily, search/select.ts); the fuzzy tier (search/fuzzy.ts) is appended after the last tier.
  */
 import { rowsWithKey, type MarketTable } from '../table';
+import type { SearchProfile, TierTest } from './profiles';
 import { makeRanked, type Ranked } from './select';
-
-/** Tier numbers (lower ranks first). One numbering; each profile uses its own subset. */
-export const TIER = {
-  alias: 0,
-  baseEquals: 1,
-  basePrefix: 2,
-  quoteEquals: 3,
-  baseContains: 4,
-  quoteContains: 5,
-  nameOrPair: 6,
-  tickerEquals: 1,
-  showPairPrefix: 2,
-  addressPrefix: 3,
-  showPairContains: 4,
-  addressContains: 5,
-  currencyEquals: 1,
-  currencyPrefix: 2,
-  currencyContains: 3,
-} as const;
-/** Number of tier slots (0..7); the fuzzy tier is appended after them. */
-export const TIER_SLOTS = 8;
 
 /** Hooks that let a long search stop (superseded) or yield. */
 export interface SearchControl {
@@ -41,13 +20,124 @@ export interface SearchControl {
 }
 
 const SLASH = 47;
+const EQUALS = 0;
+const STARTS_WITH = 1;
+const CONTAINS = 2;
+const TICKER_EQUALS = 3;
+const ALIAS = 4;
+const TEST_CODE: Record<TierTest, number> = {
+  equals: EQUALS,
+  startsWith: STARTS_WITH,
+  contains: CONTAINS,
+  tickerEquals: TICKER_EQUALS,
+  alias: ALIAS,
+};
+
+/** How the first hit sits in its field: the field equals the term, starts with it, or contains it further in. */
+const HIT_EQUALS = 0;
+const HIT_PREFIX = 1;
+const HIT_INNER = 2;
+const HIT_CLASSES = 3;
 
 /**
- * Tier of row `i` whose first hit is at `at` in `text`, `rel` chars into the row (which starts at `rowStart`).
- * Reads field lengths and the haystack only (no field strings: random string reads cost cache misses at 100k rows).
+ * A profile's tier list compiled for the scan. `steps` is the list as flat `[tier, field index, test code, …]` (one
+ * step per field of a tier), read in full when the term is an alias. Otherwise a row's first hit (field h, class c)
+ * decides most tests at once: fields before h do not contain the term, and h's own tests follow from c. For each
+ * (h, c), `checks[checkStart[k] .. checkStart[k + 1])` are the steps left to test in the haystack, in tier order,
+ * and `tier[k]` is the first tier that holds for sure after them (-1: none).
+ */
+interface Plan {
+  steps: Int32Array;
+  checks: Int32Array;
+  checkStart: Int32Array;
+  tier: Int32Array;
+}
+
+const plans = new WeakMap<SearchProfile, Plan>();
+
+/** True, false, or null (test it in the haystack) for a step on the hit's own field `h` with hit class `c`. */
+function decideOnHitField(test: number, c: number): boolean | null {
+  if (test === CONTAINS) return true;
+  if (test === STARTS_WITH) return c !== HIT_INNER;
+  if (test === EQUALS) return c === HIT_EQUALS;
+  if (test === TICKER_EQUALS) return c === HIT_INNER ? false : c === HIT_EQUALS ? true : null;
+  return null;
+}
+
+function planOf(p: SearchProfile): Plan {
+  let plan = plans.get(p);
+  if (plan) return plan;
+  const steps: number[] = [];
+  p.tiers.forEach((tier, index) => {
+    for (const f of tier.fields) steps.push(index, p.fields.indexOf(f), TEST_CODE[tier.test]);
+  });
+  const checks: number[] = [];
+  const checkStart: number[] = [];
+  const tier: number[] = [];
+  for (let h = 0; h < p.fields.length; h++) {
+    for (let c = 0; c < HIT_CLASSES; c++) {
+      checkStart.push(checks.length / 3);
+      let sure = -1;
+      for (let s = 0; s < steps.length && sure < 0; s += 3) {
+        const [t, f, test] = [steps[s]!, steps[s + 1]!, steps[s + 2]!];
+        if (test === ALIAS || f < h) continue;
+        const decided = f === h ? decideOnHitField(test, c) : null;
+        if (decided === true) sure = t;
+        else if (decided === null) checks.push(t, f, test);
+      }
+      tier.push(sure);
+    }
+  }
+  checkStart.push(checks.length / 3);
+  plan = {
+    steps: Int32Array.from(steps),
+    checks: Int32Array.from(checks),
+    checkStart: Int32Array.from(checkStart),
+    tier: Int32Array.from(tier),
+  };
+  plans.set(p, plan);
+  return plan;
+}
+
+/** Offset of field `f` of row `i` from the row's start. */
+function fieldOffset(lens: readonly Uint16Array[], i: number, f: number): number {
+  let at = 0;
+  for (let g = 0; g < f; g++) at += lens[g]![i]! + 1;
+  return at;
+}
+
+/** True when the field `f` of row `i` (starting at `start` in `text`) passes `test` for `term`. */
+function holds(
+  test: number,
+  lens: readonly Uint16Array[],
+  i: number,
+  f: number,
+  text: string,
+  start: number,
+  term: string,
+  alias: string | null,
+): boolean {
+  const len = lens[f]![i]!;
+  if (test === ALIAS) return alias !== null && len === alias.length && text.startsWith(alias, start);
+  const tl = term.length;
+  if (len < tl) return false;
+  if (test === CONTAINS) {
+    for (let p = start; p + tl <= start + len; p++) if (text.startsWith(term, p)) return true;
+    return false;
+  }
+  if (!text.startsWith(term, start)) return false;
+  if (test === STARTS_WITH || tl === len) return true;
+  return test === TICKER_EQUALS && text.charCodeAt(start + tl) === SLASH;
+}
+
+/**
+ * Tier of row `i` whose first hit is `rel` chars into the row (which starts at `rowStart` in `text`); -1 when no
+ * tier holds. Reads field lengths and the haystack only (no field strings: random string reads cost cache misses at
+ * 100k rows).
  */
 function classify(
-  t: MarketTable,
+  plan: Plan,
+  lens: readonly Uint16Array[],
   i: number,
   text: string,
   rowStart: number,
@@ -55,29 +145,36 @@ function classify(
   term: string,
   alias: string | null,
 ): number {
-  const tl = term.length;
-  const l0 = t.lens[0]![i]!;
-  if (t.profile === 'pair') {
-    if (alias !== null && l0 === alias.length && text.startsWith(alias, rowStart)) return TIER.alias;
-    const l1 = t.lens[1]![i]!;
-    const qs = l0 + 1;
-    if (rel + tl <= l0) {
-      if (rel === 0) return tl === l0 ? TIER.baseEquals : TIER.basePrefix;
-      return l1 === tl && text.startsWith(term, rowStart + qs) ? TIER.quoteEquals : TIER.baseContains;
+  if (alias !== null) {
+    // An alias term (short lists only): every step in order, in the haystack.
+    const { steps } = plan;
+    for (let s = 0; s < steps.length; s += 3) {
+      const f = steps[s + 1]!;
+      if (holds(steps[s + 2]!, lens, i, f, text, rowStart + fieldOffset(lens, i, f), term, alias))
+        return steps[s]!;
     }
-    if (rel >= qs && rel + tl <= qs + l1)
-      return rel === qs && tl === l1 ? TIER.quoteEquals : TIER.quoteContains;
-    return TIER.nameOrPair;
+    return -1;
   }
-  if (t.profile === 'pilot') {
-    if (rel + tl <= l0) {
-      if (rel > 0) return TIER.showPairContains;
-      return tl === l0 || text.charCodeAt(rowStart + tl) === SLASH ? TIER.tickerEquals : TIER.showPairPrefix;
-    }
-    return rel === l0 + 1 ? TIER.addressPrefix : TIER.addressContains;
+  // h: the field of the first hit, starting `hitStart` chars into the row.
+  const last = lens.length - 1;
+  let h = 0;
+  let hitStart = 0;
+  while (h < last) {
+    const end = hitStart + lens[h]![i]!;
+    if (rel < end) break;
+    hitStart = end + 1;
+    h++;
   }
-  if (rel > 0) return TIER.currencyContains;
-  return tl === l0 ? TIER.currencyEquals : TIER.currencyPrefix;
+  const off = rel - hitStart;
+  const c = off !== 0 ? HIT_INNER : term.length === lens[h]![i]! ? HIT_EQUALS : HIT_PREFIX;
+  const k = h * HIT_CLASSES + c;
+  const { checks } = plan;
+  for (let s = plan.checkStart[k]! * 3, e = plan.checkStart[k + 1]! * 3; s < e; s += 3) {
+    const f = checks[s + 1]!;
+    const start = f === h ? rowStart + hitStart : rowStart + fieldOffset(lens, i, f);
+    if (holds(checks[s + 2]!, lens, i, f, text, start, term, null)) return checks[s]!;
+  }
+  return plan.tier[k]!;
 }
 
 /** The raw hits of a scan, before grouping. */
@@ -88,8 +185,9 @@ export interface Hits {
 }
 
 /**
- * Finds every row containing `term` (already normalised) and its tier; `alias` is the lower-cased alias key
- * (SPEC §5 'nmt'/'nm') whose rows rank first even if they do not contain the term. Null when superseded.
+ * Finds every row containing `term` (already normalised, search/term.ts) and its tier (an index into the profile's
+ * tiers); `alias` is the lower-cased token of an alias term (aliasFor), whose rows take the alias tier even if they
+ * do not contain the term. Null when superseded.
  */
 export async function scanTerm(
   t: MarketTable,
@@ -99,6 +197,9 @@ export async function scanTerm(
 ): Promise<Hits | null> {
   const rows = new Int32Array(t.n);
   const tiers = new Uint8Array(t.n);
+  const profile = t.profile;
+  const plan = planOf(profile);
+  const lens = profile.fields.map((name) => t.lens[name]!);
   let count = 0;
   for (const chunk of t.hay) {
     if (control.shouldYield()) await control.yieldNow();
@@ -113,38 +214,47 @@ export async function scanTerm(
       while (starts[r + 1]! <= at) r++;
       const rowStart = starts[r]!;
       const i = chunkRows[r]!;
-      rows[count] = i;
-      tiers[count] = classify(t, i, text, rowStart, at - rowStart, term, alias);
-      count++;
+      const tier = classify(plan, lens, i, text, rowStart, at - rowStart, term, alias);
+      if (tier >= 0) {
+        rows[count] = i;
+        tiers[count] = tier;
+        count++;
+      }
       if (++r >= last) break;
       pos = starts[r]!;
     }
   }
-  if (alias !== null) {
+  const aliasTier = profile.tiers.findIndex((tier) => tier.test === 'alias');
+  if (alias !== null && aliasTier >= 0) {
+    const fields = profile.fields.map((name) => t.fields[name]!);
     for (const i of rowsWithKey(t, alias)) {
-      if (t.fields.some((f) => f[i]!.includes(term))) continue;
+      if (fields.some((f) => f[i]!.includes(term))) continue;
       rows[count] = i;
-      tiers[count] = TIER.alias;
+      tiers[count] = aliasTier;
       count++;
     }
   }
   return { rows, tiers, count };
 }
 
-/** Groups hits by tier (counting sort) into a Ranked keyed by volume; `extra` (fuzzy) is appended as is. */
+/**
+ * Groups hits by tier (counting sort) into a Ranked with one segment per tier of the profile, keyed by volume in
+ * USDT; `extra` (the fuzzy tier) is appended as the last segment, as is.
+ */
 export function groupHits(t: MarketTable, hits: Hits, extra: Int32Array | null = null): Ranked {
-  const counts = new Int32Array(TIER_SLOTS + 1);
+  const slots = t.profile.tiers.length;
+  const counts = new Int32Array(slots + 1);
   for (let k = 0; k < hits.count; k++) counts[hits.tiers[k]! + 1]!++;
-  for (let s = 1; s <= TIER_SLOTS; s++) counts[s]! += counts[s - 1]!;
+  for (let s = 1; s <= slots; s++) counts[s]! += counts[s - 1]!;
   const extraCount = extra ? extra.length : 0;
   const order = new Int32Array(hits.count + extraCount);
-  const fill = counts.slice(0, TIER_SLOTS);
+  const fill = counts.slice(0, slots);
   for (let k = 0; k < hits.count; k++) order[fill[hits.tiers[k]!]!++] = hits.rows[k]!;
   if (extra) order.set(extra, hits.count);
-  const bounds = new Int32Array(TIER_SLOTS + 2);
+  const bounds = new Int32Array(slots + 2);
   bounds.set(counts, 0);
-  bounds[TIER_SLOTS + 1] = hits.count + extraCount;
-  const keys: Array<Float64Array | null> = Array.from({ length: TIER_SLOTS }, () => t.volumeUsdt);
+  bounds[slots + 1] = hits.count + extraCount;
+  const keys: Array<Float64Array | null> = Array.from({ length: slots }, () => t.volumeUsdt);
   keys.push(null);
   return makeRanked(order, bounds, keys);
 }
