@@ -7,9 +7,16 @@ import { MORE_MENU } from '../../src/menus/more.ts';
 import { FUTURES_MENU, TRADE_MENU } from '../../src/menus/trade.ts';
 import { visibleItems } from '../../src/policy/filter-menu.ts';
 import { decideVisibility, isVisible } from '../../src/policy/visibility.ts';
-import { MAIN_SITE, SUB_SITE, SUB_SITE_IDS, subSiteName, type SubSiteId } from '../../common/domain/sub-sites.ts';
+import {
+  MAIN_SITE,
+  SUB_SITE,
+  SUB_SITE_IDS,
+  subSiteName,
+  type SubSiteId,
+} from '../../common/domain/sub-sites.ts';
 import { PERSONA_NAMES } from '../../server/personas.ts';
 import { scenario, type Who } from './fixtures.ts';
+import { drawerSections } from '../../src/drawer/sections.ts';
 
 interface Expect {
   show: string[];
@@ -122,4 +129,35 @@ describe('sub-site × persona table (SPEC §1, §6)', () => {
       7,
     );
   });
+});
+
+describe('footer and side drawer in the sub-site × persona matrix (SPEC §2, §6)', () => {
+  const noSocial: readonly SubSiteId[] = [
+    SUB_SITE.SINGAPORE,
+    SUB_SITE.BAHAMAS,
+    SUB_SITE.UK,
+    SUB_SITE.JAPAN,
+    SUB_SITE.UAE,
+  ];
+  for (const site of SUB_SITE_IDS) {
+    for (const who of WHO) {
+      it(`${subSiteName(site)} × ${who}: footer controls and drawer sections follow the policy`, () => {
+        const input = scenario(site, who);
+        const d = decideVisibility(input);
+        expect(isVisible(d, 'footer-main-list')).toBe(!input.flags.isItalyLimit);
+        expect(isVisible(d, 'footer-social')).toBe(!input.flags.isUKLimit && !noSocial.includes(site));
+        expect(isVisible(d, 'footer-qr')).toBe(site === MAIN_SITE);
+        const sections = drawerSections(d, who !== 'anonymous');
+        // The drawer's navigation sections are exactly the header's non-empty top menus.
+        const topMenus = [TRADE_MENU, FUTURES_MENU, BUY_MENU, EARN_MENU, MORE_MENU]
+          .filter((m) => visibleItems(m.items, d).length > 0)
+          .map((m) => m.key);
+        const drawerMenus = sections.filter((s) => s.key >= 1 && s.key <= 5).map((s) => s.menu!.key);
+        expect(drawerMenus).toEqual(topMenus);
+        // Account sections only for signed-in users.
+        const account = sections.filter((s) => (s.key >= 6 && s.key <= 8) || s.key === 12);
+        if (who === 'anonymous') expect(account).toEqual([]);
+      });
+    }
+  }
 });
