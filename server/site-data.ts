@@ -1,7 +1,7 @@
 /**
  * Site data of the reference server (SPEC §3 'Common site data', compliance check, menu data) per sub-site and
  * session. The per-site compliance lists and local fiats below are the demo's regulatory model, documented in
- * docs/API.md; language and fiat lists and rates come from server/settings-data.ts (issue 5, real CLDR data).
+ * docs/API.md; language and fiat lists and rates come from server/settings-data.ts (SPEC §4, real CLDR data).
  */
 import type { CommonSiteData, ComplianceResult, MenuData } from '../common/wire/site.ts';
 import { langPrefixFor } from '../common/domain/route.ts';

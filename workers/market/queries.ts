@@ -1,5 +1,5 @@
 /**
- * Query evaluation (SPEC §5, issue 3): a query becomes a Ranked list over one table — tiered search with a fuzzy
+ * Query evaluation (SPEC §5): a query becomes a Ranked list over one table — tiered search with a fuzzy
  * last tier when there is a term (the tab is ignored), the tab's rows by volume when there is none. Only the first
  * page is put in order here; windows order the rest on demand. Superseded work stops at the next chunk.
  */

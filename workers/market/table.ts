@@ -1,6 +1,7 @@
 /**
  * The engine's in-memory list: a columnar table (struct of arrays) built once per data version, so search touches
- * pre-lowered strings and typed arrays only (issue 3). Rows become MarketRow objects only inside a window.
+ * pre-lowered strings and typed arrays only (search speed, docs/BENCHMARKS.md). Rows become MarketRow objects only
+ * inside a window.
  */
 import type { MarketKind } from './contract';
 import { SEARCH_PROFILES, type FieldOf, type ProfileOf, type SearchProfile } from './search/profiles';
