@@ -7,7 +7,7 @@
  * - volume_24h_quote: open-interest notional, position_size × quanto_multiplier × mark_price, in USDT — a real field of
  *   the same snapshot for all 302 contracts (the spot pair exists for only 261), so every contract ranks on one scale.
  */
-import type { ContractWire } from '../../workers/market/wire.ts';
+import type { ContractWire } from '../../common/wire/market.ts';
 import { coinIcon, coinName, type CoinBook } from '../coins.ts';
 import { compareText, decimal } from './numbers.ts';
 import { optionalNumber, requireDecimal, requireString, type RawRow } from './read.ts';

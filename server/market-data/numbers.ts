@@ -1,5 +1,5 @@
 /**
- * Number helpers for the wire (workers/market/wire.ts sends market values as decimal strings): formatting without
+ * Number helpers for the wire (common/wire/market.ts sends market values as decimal strings): formatting without
  * exponents, a seeded PRNG for deterministic variation, and base58 text for synthetic token addresses.
  */
 

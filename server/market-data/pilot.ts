@@ -3,7 +3,7 @@
  * (2025-12). `PILOT_ROWS=N` serves exactly N rows: rows 0…278 are the real ones, row i ≥ 279 varies real row i % 279
  * with a seeded PRNG (seed = i), so two loads give identical lists.
  */
-import type { PilotMarketsWire, PilotRowWire } from '../../workers/market/wire.ts';
+import type { PilotMarketsWire, PilotRowWire } from '../../common/wire/market.ts';
 import { coinIcon, type CoinBook } from '../coins.ts';
 import { base58Fixed, base58Random, decimal, mulberry32 } from './numbers.ts';
 import { optionalNumber, requireDecimal, requireString, type RawRow } from './read.ts';

@@ -8,7 +8,7 @@
  * - pre-mint: the PREMINT_COUNT smallest real spot coins (tradable USDT pairs of manifest coins with the lowest
  *   positive USDT volume), price = last; `hot` = the PREMINT_TAGGED biggest of them, `new` = the smallest.
  */
-import type { PreMarketRowWire } from '../../workers/market/wire.ts';
+import type { PreMarketRowWire } from '../../common/wire/market.ts';
 import { coinIcon, coinName, type CoinBook } from '../coins.ts';
 import { isStableBase, newContractTest, type UsdtContract } from './futures.ts';
 import { compareText } from './numbers.ts';

@@ -3,7 +3,7 @@
  * snapshot's own strings, kept verbatim (zero prices, odd symbols and all). What the snapshot lacks is derived by the
  * documented, deterministic rules below (margin tiers, ST flag, new listings).
  */
-import type { SpotRowWire } from '../../workers/market/wire.ts';
+import type { SpotRowWire } from '../../common/wire/market.ts';
 import { coinIcon, coinName, type CoinBook } from '../coins.ts';
 import { compareText, decimal } from './numbers.ts';
 import { requireDecimal, requireString, type RawRow } from './read.ts';

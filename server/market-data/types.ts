@@ -1,11 +1,11 @@
-/** Shapes of the prepared market data the routes serve (SPEC §3, §7; wire shapes in workers/market/wire.ts). */
+/** Shapes of the prepared market data the routes serve (SPEC §3, §7; wire shapes in common/wire/market.ts). */
 import type {
   ContractWire,
   PilotMarketsWire,
   PreMarketRowWire,
   SpotRowWire,
   TabMenuWire,
-} from '../../workers/market/wire.ts';
+} from '../../common/wire/market.ts';
 import type { CoinBook } from '../coins.ts';
 
 /** Where the data comes from and how big the pilot list is (env MARKET_DATA_DIR, PILOT_ROWS; see server/app.ts). */

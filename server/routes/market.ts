@@ -1,5 +1,5 @@
 /**
- * Market routes of the reference server (SPEC §7), serving the wire shapes of workers/market/wire.ts from
+ * Market routes of the reference server (SPEC §7), serving the wire shapes of common/wire/market.ts from
  * MarketData (server/market-data.ts). app.ts applies fault injection and the CSRF check to /apiw/* before these.
  *
  * - GET /apiw/v2/market/spots?exchange_type=ALL → {code, data: {server_time, list: SpotRowWire[]}}
@@ -13,7 +13,8 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { PreMarketRowWire, TabMenuWire } from '../../workers/market/wire.ts';
+import { MARKET_API } from '../../common/wire/endpoints.ts';
+import type { PreMarketRowWire, TabMenuWire } from '../../common/wire/market.ts';
 import { readCoinIcon } from '../coins.ts';
 import type { MarketData, TabMarket } from '../market-data.ts';
 import { tabLabel } from '../market-data/tab-labels.ts';
@@ -49,8 +50,8 @@ export function marketRoutes(data: MarketData): Hono {
   const pilotBody = new CachedJsonBody(() => JSON.stringify({ code: 200, data: data.pilot }));
   const tabsByLocale = new Map<Locale, string>();
 
-  app.get('/apiw/v2/market/spots', (c) => {
-    const bad = checkEnum(c, 'exchange_type', ['ALL']);
+  app.get(MARKET_API.spot.path, (c) => {
+    const bad = checkEnum(c, 'exchange_type', [MARKET_API.spot.query.exchange_type]);
     if (bad) return badRequest(c, bad);
     spotListJson ??= JSON.stringify(data.spot);
     const serverTime = Math.floor(Date.now() / 1000);
@@ -61,19 +62,21 @@ export function marketRoutes(data: MarketData): Hono {
     );
   });
 
-  app.get('/apiw/v2/market/futures', (c) => {
+  app.get(MARKET_API.futures.path, (c) => {
     // Testnet (is_testnet=1) lists the same contracts here.
-    const bad = checkEnum(c, 'is_testnet', ['0', '1']) ?? checkEnum(c, 'exchange_type', ['CONTRACT_ALL']);
+    const bad =
+      checkEnum(c, 'is_testnet', ['0', '1']) ??
+      checkEnum(c, 'exchange_type', [MARKET_API.futures.query.exchange_type]);
     return bad ? badRequest(c, bad) : contractsBody.send(c);
   });
 
-  app.get('/apiw/v2/pilot/markets', (c) => {
-    const bad = checkEnum(c, 'exchange_type', ['PILOT_ALL']);
+  app.get(MARKET_API.pilot.path, (c) => {
+    const bad = checkEnum(c, 'exchange_type', [MARKET_API.pilot.query.exchange_type]);
     return bad ? badRequest(c, bad) : pilotBody.send(c);
   });
 
-  app.get('/apiw/v2/common/tabs', (c) => {
-    const bad = checkEnum(c, 'area', ['web_trade']);
+  app.get(MARKET_API.tabs.path, (c) => {
+    const bad = checkEnum(c, 'area', [MARKET_API.tabs.query.area]);
     if (bad) return badRequest(c, bad);
     const lang = requestLocale(c);
     if ('error' in lang) return badRequest(c, lang.error);
@@ -105,8 +108,8 @@ export function marketRoutes(data: MarketData): Hono {
       data: { list: list.slice(start, start + size), total: list.length, synthetic: true },
     });
   };
-  app.get('/apiw/v2/pre-mint/service/currencies/simple-info', simpleInfo(data.premint));
-  app.get('/apiw/v2/pre-market/service/currencies/simple-info', simpleInfo(data.premarket));
+  app.get(MARKET_API.premint.path, simpleInfo(data.premint));
+  app.get(MARKET_API.preMarket.path, simpleInfo(data.premarket));
 
   app.get('/coin-icons/:file', (c) => {
     const file = c.req.param('file');

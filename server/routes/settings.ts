@@ -4,17 +4,15 @@
  * from the same spot snapshot the market routes serve (MARKET_DATA_DIR aware).
  */
 import { Hono } from 'hono';
+import { SITE_API } from '../../common/wire/endpoints.ts';
 import type { MarketData } from '../market-data.ts';
 import { fiatRatesFromUsdt, snapshotPairs, type FiatRates } from '../settings-data.ts';
-
-/** Path of the fiat market rates call (SPEC §7). */
-export const FIAT_RATES_PATH = '/api/web/v1/site/currFiatMarketRates';
 
 /** Returns the settings sub-app. Rates come from `data.dataDir`'s spot_tickers.json. */
 export function settingsRoutes(data: Pick<MarketData, 'dataDir'>): Hono {
   const rates: FiatRates = fiatRatesFromUsdt(snapshotPairs(data.dataDir));
   const app = new Hono();
-  app.get(FIAT_RATES_PATH, (c) => {
+  app.get(SITE_API.fiatRates, (c) => {
     c.header('Cache-Control', 'private, max-age=60');
     return c.json({ code: 200, data: rates });
   });

@@ -4,7 +4,7 @@
  */
 import type { HttpResult } from '../../common/http';
 import { createMemoryStore } from '../../workers/market/cache';
-import { ENDPOINTS } from '../../workers/market/config';
+import { marketUrl } from '../../common/wire/endpoints';
 import { macrotaskYield, type EngineDeps } from '../../workers/market/deps';
 import { createMarketEngine, type MarketEngine } from '../../workers/market/engine';
 import type { EngineConfig } from '../../workers/market/contract';
@@ -41,12 +41,12 @@ const pathOf = (endpoint: string) => endpoint.split('?')[0]!;
 
 /** Endpoint paths without query strings. */
 export const PATHS = {
-  tabs: pathOf(ENDPOINTS.tabs),
-  spot: pathOf(ENDPOINTS.spot),
-  futures: pathOf(ENDPOINTS.futures),
-  pilot: pathOf(ENDPOINTS.pilot),
-  premint: pathOf(ENDPOINTS.premint),
-  preMarket: pathOf(ENDPOINTS.preMarket),
+  tabs: pathOf(marketUrl('tabs')),
+  spot: pathOf(marketUrl('spot')),
+  futures: pathOf(marketUrl('futures')),
+  pilot: pathOf(marketUrl('pilot')),
+  premint: pathOf(marketUrl('premint')),
+  preMarket: pathOf(marketUrl('preMarket')),
 };
 
 /** The default answers: real snapshots in wire shape. */

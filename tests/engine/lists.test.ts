@@ -2,7 +2,7 @@
 // (SPEC §3 upcoming first), and the rows the panels draw (SPEC §9 labels, short addresses, links).
 import { describe, expect, it } from 'vitest';
 import { envelope, preMarketList, realPilot, spotRow, tabMenus } from '../fixtures/market-wire';
-import type { SpotRowWire } from '../../workers/market/wire';
+import type { SpotRowWire } from '../../common/wire/market';
 import {
   allRows,
   createFakeServer,

@@ -6,7 +6,7 @@ import type { VersionEvent } from '../../workers/market/contract';
 import { messageBytes } from '../../workers/market/rows';
 import { macrotaskYield } from '../../workers/market/deps';
 import { envelope, realPilot, realSpot, spotRow } from '../fixtures/market-wire';
-import type { PilotRowWire } from '../../workers/market/wire';
+import type { PilotRowWire } from '../../common/wire/market';
 import {
   allRows,
   createFakeServer,

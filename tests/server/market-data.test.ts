@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp, optionsFromEnv } from '../../server/app.ts';
 import { DATA_FILES, DEFAULT_DATA_DIR, loadMarketData } from '../../server/market-data.ts';
-import type { ApiEnvelope, PilotMarketsWire, SpotMarketsWire } from '../../workers/market/wire.ts';
+import type { ApiEnvelope } from '../../common/wire/envelope.ts';
+import type { PilotMarketsWire, SpotMarketsWire } from '../../common/wire/market.ts';
 import { getJson } from './market-helpers.ts';
 
 const dirs: string[] = [];

@@ -1,16 +1,16 @@
 // Market routes of the reference server (SPEC §3, §7): shapes and counts over the bundled real snapshots,
-// query validation, CSRF and injected faults. Wire shapes: workers/market/wire.ts.
+// query validation, CSRF and injected faults. Wire shapes: common/wire/market.ts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
+import type { ApiEnvelope } from '../../common/wire/envelope.ts';
 import type {
-  ApiEnvelope,
   ContractWire,
   PilotMarketsWire,
   PreMarketListWire,
   SpotMarketsWire,
   TabMenuWire,
-} from '../../workers/market/wire.ts';
+} from '../../common/wire/market.ts';
 import {
   CONTRACT_SHAPE,
   DECIMAL,
@@ -36,7 +36,7 @@ let pilot: PilotMarketsWire;
 let tabs: TabMenuWire[];
 
 beforeAll(async () => {
-  app = createApp({ faults: true });
+  app = createApp({});
   spots = (await getJson<ApiEnvelope<SpotMarketsWire>>(app, SPOTS)).body.data;
   contracts = (await getJson<ApiEnvelope<ContractWire[]>>(app, FUTURES)).body.data;
   pilot = (await getJson<ApiEnvelope<PilotMarketsWire>>(app, PILOT)).body.data;
@@ -157,9 +157,9 @@ describe('GET /apiw/v2/pilot/markets (SPEC §3 pilot token row, §7)', () => {
       expect(r.seo_path).toBe(`sol-${r.address}`);
       expect(r.show_pair).toMatch(/\/SOL$/);
       expect(r.show_pair).toBe(r.show_pair.toUpperCase());
-      expect([r.price, r.volume_24h, r.market_cap, r.change_percentage].every((v) => DECIMAL.test(v))).toBe(
-        true,
-      );
+      expect(
+        [r.price, r.volume_24h, r.market_cap ?? '', r.change_percentage].every((v) => DECIMAL.test(v)),
+      ).toBe(true);
       expect(r.is_hot).toBe(r.categories.includes('hot'));
     }
     expect(pilot.list.filter((r) => r.is_hot)).toHaveLength(20);
@@ -189,27 +189,28 @@ describe('GET …/pre-mint and …/pre-market simple-info (SPEC §3 pre-market r
       const { status, body } = await getJson<ApiEnvelope<PreMarketListWire>>(app, path);
       expect(status).toBe(200);
       expect(body.data.synthetic).toBe(true);
-      expect(body.data.list.length).toBe(Math.min(100, body.data.total));
+      expect(body.data.list.length).toBe(Math.min(100, body.data.total ?? 0));
       expect(body.data.list.flatMap((r) => shapeErrors(r, PREMARKET_ROW_SHAPE))).toEqual([]);
       for (const r of body.data.list) {
         expect(r.market).toBe(`${r.currency}_USDT`);
-        expect(r.tags.every((t) => t === 'hot' || t === 'new')).toBe(true);
+        expect((r.tags ?? []).every((t) => t === 'hot' || t === 'new')).toBe(true);
       }
     }
   });
 
   it('pages through the pre-market list without overlap, and clamps limit to 100', async () => {
     const first = (await getJson<ApiEnvelope<PreMarketListWire>>(app, PREMARKET)).body.data;
-    expect(first.total).toBeGreaterThan(100);
+    const total = first.total ?? 0;
+    expect(total).toBeGreaterThan(100);
     const seen = new Set<string>();
-    for (let page = 1; (page - 1) * 100 < first.total; page++) {
+    for (let page = 1; (page - 1) * 100 < total; page++) {
       const { body } = await getJson<ApiEnvelope<PreMarketListWire>>(
         app,
         `/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=${page}`,
       );
       for (const r of body.data.list) seen.add(r.currency);
     }
-    expect(seen.size).toBe(first.total);
+    expect(seen.size).toBe(total);
     const big = await getJson<ApiEnvelope<PreMarketListWire>>(
       app,
       '/apiw/v2/pre-market/service/currencies/simple-info?limit=500&page=1',

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { del } from 'idb-keyval';
 import type { MarketWorkerApi } from '../../workers/market/market.worker';
 import type { VersionEvent } from '../../workers/market/contract';
-import { CACHE_NAMES, ENDPOINTS, MAX_MESSAGE_BYTES } from '../../workers/market/config';
+import { marketUrl } from '../../common/wire/endpoints';
+import { CACHE_NAMES, MAX_MESSAGE_BYTES } from '../../workers/market/config';
 import { messageBytes } from '../../workers/market/rows';
 import { stubMarketFetch } from './stub-fetch';
 import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store';
@@ -41,7 +42,7 @@ describe('market worker (real entry)', () => {
     expect(w.rows[0]).toMatchObject({ label: 'BTC/USDT', href: '/trade/BTC_USDT', symbol: 'BTC_USDT' });
     expect(messageBytes(w)).toBeLessThan(MAX_MESSAGE_BYTES);
     expect(server.calls[0]).toMatchObject({
-      url: `http://masthead.test${ENDPOINTS.spot}`,
+      url: `http://masthead.test${marketUrl('spot')}`,
       credentials: 'include',
       headers: expect.objectContaining({ 'X-CSRF-Token': 'tok-1' }),
     });

@@ -3,7 +3,7 @@
  * calls the global fetch). Records the calls. Status/body per path can be overridden.
  */
 import { vi } from 'vitest';
-import { ENDPOINTS } from '../../workers/market/config';
+import { marketUrl } from '../../common/wire/endpoints';
 import {
   envelope,
   preMarketList,
@@ -18,12 +18,12 @@ const path = (endpoint: string) => endpoint.split('?')[0]!;
 /** Installs the stub; returns the call log and the route table (path → [status, body]). */
 export function stubMarketFetch() {
   const routes = new Map<string, [number, unknown]>([
-    [path(ENDPOINTS.tabs), [200, envelope(tabMenus())]],
-    [path(ENDPOINTS.spot), [200, envelope(realSpot())]],
-    [path(ENDPOINTS.futures), [200, envelope(realContracts())]],
-    [path(ENDPOINTS.pilot), [200, envelope(realPilot())]],
-    [path(ENDPOINTS.premint), [200, envelope(preMarketList(['ALPHA']))]],
-    [path(ENDPOINTS.preMarket), [200, envelope(preMarketList(['BETA']))]],
+    [path(marketUrl('tabs')), [200, envelope(tabMenus())]],
+    [path(marketUrl('spot')), [200, envelope(realSpot())]],
+    [path(marketUrl('futures')), [200, envelope(realContracts())]],
+    [path(marketUrl('pilot')), [200, envelope(realPilot())]],
+    [path(marketUrl('premint')), [200, envelope(preMarketList(['ALPHA']))]],
+    [path(marketUrl('preMarket')), [200, envelope(preMarketList(['BETA']))]],
   ]);
   const calls: Array<{ url: string; headers: Record<string, string>; credentials?: string }> = [];
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {

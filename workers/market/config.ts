@@ -1,5 +1,5 @@
 /**
- * Engine constants (SPEC §5, §7, §9) and endpoint paths. Realm-neutral, no I/O.
+ * Engine constants (SPEC §5, §9). Realm-neutral, no I/O. Endpoint paths live in common/wire/endpoints.ts.
  */
 
 /** SPEC §9: contracts refresh period. */
@@ -18,8 +18,15 @@ export const FIRST_PAGE_ROWS = 64;
 export const YIELD_AFTER_MS = 8;
 /** Size of the `stats().searchMs` ring. */
 export const SEARCH_MS_RING = 500;
+/** Fuzzy (fuse.js) tier only for terms at least this long: typo tolerance on 1–2 letters is noise. */
+export const FUZZY_MIN_TERM_CHARS = 3;
+/** fuse.js threshold for the fuzzy tier (0 exact … 1 anything); 0.3 keeps 'etherium' → Ethereum, drops noise. */
+export const FUZZY_THRESHOLD = 0.3;
 /** Tab key of new listings (SPEC §3: upcoming listings sorted first). */
 export const NEWLISTED_TAB = 'NEWLISTED';
+
+/** SPEC §5: search aliases ('nmt', 'nm' → the configured token, ranked first). Keys lower case. */
+export const SEARCH_ALIASES: Readonly<Record<string, string>> = { nmt: 'NMT', nm: 'NMT' };
 
 /** SPEC §9 cache names (IndexedDB keys). */
 export const CACHE_NAMES = {
@@ -28,16 +35,6 @@ export const CACHE_NAMES = {
   futures: 'apiFutureContracts_v2',
   premarket: 'preMarket_v2',
   pilot: 'pilot_market_data',
-} as const;
-
-/** SPEC §7 endpoints (paths with their fixed query strings). */
-export const ENDPOINTS = {
-  tabs: '/apiw/v2/common/tabs?area=web_trade',
-  spot: '/apiw/v2/market/spots?exchange_type=ALL',
-  futures: '/apiw/v2/market/futures?is_testnet=0&exchange_type=CONTRACT_ALL',
-  pilot: '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL',
-  premint: '/apiw/v2/pre-mint/service/currencies/simple-info?limit=100&page=1',
-  preMarket: '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1',
 } as const;
 
 /** Quote currencies worth 1 USDT for volume conversion (SPEC §5 ranking). */

@@ -27,7 +27,7 @@ import { preMarketSource } from './sources/premarket';
 import type { SourceDef, SourceId } from './sources/source';
 import { spotSource } from './sources/spot';
 import { tabsOf, tabsSource } from './sources/tabs';
-import type { TabMenuWire } from './wire';
+import type { TabMenuWire } from '../../common/wire/market';
 
 /** The engine API plus `refresh` (forced revalidation, used by the benchmark) and `dispose` (tests). */
 export interface MarketEngine extends MarketEngineApi {

@@ -2,39 +2,15 @@
  * Futures contracts (SPEC §3 'Futures contract', §7 /apiw/v2/market/futures, §9 cache `apiFutureContracts_v2`
  * grouped by settle `{USDT: [...], BTC: [...]}`, refreshed every REFRESH_MS).
  */
-import { z } from 'zod/mini';
-import type { ContractWire } from '../wire';
-import { CACHE_NAMES, ENDPOINTS, NEWLISTED_TAB, REFRESH_MS, USD_LIKE } from '../config';
+import { ContractWire } from '../../../common/wire/market';
+import { marketUrl } from '../../../common/wire/endpoints';
+import { CACHE_NAMES, NEWLISTED_TAB, REFRESH_MS, USD_LIKE } from '../config';
 import { createTableBuilder, FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_NONE, num, type MarketTable } from '../table';
-import {
-  fetchEnvelopeData,
-  isNonEmptyArray,
-  isNonEmptyObject,
-  optionalText,
-  validRows,
-  type SourceDef,
-} from './source';
+import { fetchEnvelopeData, isNonEmptyArray, isNonEmptyObject, validRows, type SourceDef } from './source';
 import { hasCategory, splitPair } from './spot';
 
 /** The contracts cache shape: contracts by upper-case settle currency. */
 export type ContractsBySettle = Partial<Record<'USDT' | 'BTC', ContractWire[]>>;
-
-const Contract = z.object({
-  name: z.string().check(z.minLength(1)),
-  settle: z.enum(['usdt', 'btc', 'USDT', 'BTC']),
-  coin_name: z.string(),
-  full_name: z.optional(z.string()),
-  categories: z.array(z.string()),
-  is_tag_st: z.boolean(),
-  last_price: z.string(),
-  change_percentage: z.string(),
-  change_utc0: z.optional(z.string()),
-  change_utc8: z.optional(z.string()),
-  volume_24h_quote: z.string(),
-  leverage_max: z.number(),
-  icon: optionalText,
-  synthetic: z.optional(z.boolean()),
-});
 
 /** Groups contracts by settle (`usdt` → `USDT`). */
 export function groupBySettle(list: readonly ContractWire[]): ContractsBySettle {
@@ -48,7 +24,7 @@ export function groupBySettle(list: readonly ContractWire[]): ContractsBySettle 
 
 /** Builds the table of one settle list. Quote volumes are USDT (USDT-M) or USD (BTC-M), both ~1 USDT. */
 export function buildFuturesTable(settle: 'USDT' | 'BTC', list: readonly ContractWire[]): MarketTable {
-  const b = createTableBuilder('futures', list.length);
+  const b = createTableBuilder('futures', 'pair', 4, list.length);
   for (const c of list) {
     const [pairBase, quote] = splitPair(c.name);
     const base = c.coin_name.trim().toUpperCase() || pairBase;
@@ -75,12 +51,7 @@ export function buildFuturesTable(settle: 'USDT' | 'BTC', list: readonly Contrac
       openingMs: 0,
       group: GROUP_NONE,
       categories: c.categories,
-      search: {
-        base: base.toLowerCase(),
-        quote: quote.toLowerCase(),
-        name: name.toLowerCase(),
-        pair: c.name.trim().toLowerCase(),
-      },
+      fields: [base.toLowerCase(), quote.toLowerCase(), name.toLowerCase(), c.name.trim().toLowerCase()],
     });
   }
   return b.finish();
@@ -95,10 +66,10 @@ export const futuresSource: SourceDef<ContractsBySettle> = {
   cacheName: CACHE_NAMES.futures,
   refreshMs: REFRESH_MS,
   async fetch(ctx) {
-    const path = `${ENDPOINTS.futures}&timezone=${encodeURIComponent(ctx.timeZone)}`;
+    const path = `${marketUrl('futures')}&timezone=${encodeURIComponent(ctx.timeZone)}`;
     const res = await fetchEnvelopeData(ctx, path);
-    const list = res.ok ? validRows(res.data, Contract, ctx, 'contracts') : null;
-    const grouped = list ? groupBySettle(list as ContractWire[]) : {};
+    const list = res.ok ? validRows(res.data, ContractWire, ctx, 'contracts') : null;
+    const grouped = list ? groupBySettle(list) : {};
     if (!futuresSource.isValid(grouped)) {
       ctx.log('contracts: no valid BTC list; keeping the cache');
       return null;

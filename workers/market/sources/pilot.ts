@@ -3,10 +3,11 @@
  * It can hold 100,000 rows, so it is kept and cached as columns: the cache entry holds one JSON string of the
  * columns (a structured clone of 100k row objects blocked the worker ~600 ms in measurements; the string ~150 ms).
  */
-import { z } from 'zod/mini';
-import { CACHE_NAMES, ENDPOINTS } from '../config';
+import { PilotMarketsWire, PilotRowWire, withRowsUnchecked } from '../../../common/wire/market';
+import { marketUrl } from '../../../common/wire/endpoints';
+import { CACHE_NAMES } from '../config';
 import { createTableBuilder, FLAG_HOT, FLAG_NEW, GROUP_NONE, num, type MarketTable } from '../table';
-import { fetchEnvelopeData, isNonEmptyObject, optionalText, validRows, type SourceDef } from './source';
+import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceDef } from './source';
 
 /** The pilot list as columns (only the fields the panels use). `categories` are comma-joined. */
 export interface PilotColumns {
@@ -37,26 +38,14 @@ const COLUMNS = [
   'categories',
 ] as const;
 
-const PilotRow = z.object({
-  name: z.string(),
-  address: z.string().check(z.minLength(1)),
-  show_pair: z.string(),
-  icon: optionalText,
-  seo_path: z.string(),
-  is_hot: z.boolean(),
-  price: z.string(),
-  change_percentage: z.string(),
-  volume_24h: z.string(),
-  categories: z.array(z.string()),
-});
-const PilotData = z.object({ cate: z.string(), list: z.unknown() });
+const PilotData = withRowsUnchecked(PilotMarketsWire);
 
 /** Pilot rows keep raw text; windows upper-case the pair, shorten the address and prefix the link (SPEC §9). */
 const PILOT_DISPLAY = { upperLabel: true, shortSub: true, pathPrefix: '/pilot/' };
 
-/** Builds the pilot table. Search fields (search/profiles.ts PILOT_SEARCH): show_pair and address, lower-cased. */
+/** Builds the pilot table. Search fields: show_pair and address, lower-cased (SPEC §5 pilot search). */
 export function buildPilotTable(c: PilotColumns): MarketTable {
-  const b = createTableBuilder('pilot', c.n, PILOT_DISPLAY);
+  const b = createTableBuilder('pilot', 'pilot', 2, c.n, PILOT_DISPLAY);
   const splitCache = new Map<string, string[]>();
   for (let i = 0; i < c.n; i++) {
     const showPair = c.show_pair[i]!.trim();
@@ -82,16 +71,14 @@ export function buildPilotTable(c: PilotColumns): MarketTable {
       openingMs: 0,
       group: GROUP_NONE,
       categories,
-      search: { show_pair: showPair.toLowerCase(), address: address.toLowerCase() },
+      fields: [showPair.toLowerCase(), address.toLowerCase()],
     });
   }
   return b.finish();
 }
 
-type PilotRowParsed = z.infer<typeof PilotRow>;
-
 /** Turns validated rows into columns. */
-export function toColumns(cate: string, rows: readonly PilotRowParsed[]): PilotColumns {
+export function toColumns(cate: string, rows: readonly PilotRowWire[]): PilotColumns {
   const c: PilotColumns = {
     cate,
     n: rows.length,
@@ -127,14 +114,14 @@ export const pilotSource: SourceDef<PilotColumns> = {
   cacheName: CACHE_NAMES.pilot,
   refreshMs: null,
   async fetch(ctx) {
-    const res = await fetchEnvelopeData(ctx, ENDPOINTS.pilot);
+    const res = await fetchEnvelopeData(ctx, marketUrl('pilot'));
     if (!res.ok) return null;
     const shape = PilotData.safeParse(res.data);
     if (!shape.success) {
       ctx.log('pilot: bad shape');
       return null;
     }
-    const rows = validRows(shape.data.list, PilotRow, ctx, 'pilot');
+    const rows = validRows(shape.data.list, PilotRowWire, ctx, 'pilot');
     return rows ? toColumns(shape.data.cate, rows) : null;
   },
   isValid(data: unknown): data is PilotColumns {

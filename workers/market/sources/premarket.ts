@@ -2,9 +2,9 @@
  * Pre-market and pre-mint lists (SPEC §3 'Pre-market row', §7 the two simple-info calls with limit=100&page=1,
  * §9 cache `preMarket_v2` = `{premint: [...], pre_market: [...]}`). Search matches the currency (SPEC §5).
  */
-import { z } from 'zod/mini';
-import type { PreMarketRowWire } from '../wire';
-import { CACHE_NAMES, ENDPOINTS } from '../config';
+import { PreMarketListWire, PreMarketRowWire, withRowsUnchecked } from '../../../common/wire/market';
+import { marketUrl, type MarketCall } from '../../../common/wire/endpoints';
+import { CACHE_NAMES } from '../config';
 import {
   createTableBuilder,
   FLAG_HOT,
@@ -14,14 +14,7 @@ import {
   num,
   type MarketTable,
 } from '../table';
-import {
-  fetchEnvelopeData,
-  isNonEmptyObject,
-  optionalText,
-  validRows,
-  type SourceContext,
-  type SourceDef,
-} from './source';
+import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceContext, type SourceDef } from './source';
 
 /** The pre-market cache shape: both lists (SPEC §3 'Pre-market tabs: premint, pre_market'). */
 export interface PreMarketData {
@@ -29,30 +22,26 @@ export interface PreMarketData {
   pre_market: PreMarketRowWire[];
 }
 
-const Row = z.object({
-  currency: z.string().check(z.minLength(1)),
-  market: z.optional(z.string()),
-  full_name: z.optional(z.string()),
-  tags: z.optional(z.array(z.string())),
-  icon: optionalText,
-  price: z.optional(z.nullable(z.string())),
-});
-const ListData = z.object({ list: z.unknown() });
+const ListData = withRowsUnchecked(PreMarketListWire);
 
-async function fetchList(ctx: SourceContext, path: string, what: string): Promise<PreMarketRowWire[] | null> {
-  const res = await fetchEnvelopeData(ctx, path);
+async function fetchList(
+  ctx: SourceContext,
+  call: MarketCall,
+  what: string,
+): Promise<PreMarketRowWire[] | null> {
+  const res = await fetchEnvelopeData(ctx, marketUrl(call));
   if (!res.ok) return null;
   const shape = ListData.safeParse(res.data);
   if (!shape.success) {
     ctx.log(`${what}: bad shape`);
     return null;
   }
-  return validRows(shape.data.list, Row, ctx, what) as PreMarketRowWire[] | null;
+  return validRows(shape.data.list, PreMarketRowWire, ctx, what);
 }
 
 /** Builds one table of both lists: pre-mint rows link to /trade/{CURRENCY}_USDT, pre-market to /pre-market/{CURRENCY}. */
 export function buildPreMarketTable(data: PreMarketData): MarketTable {
-  const b = createTableBuilder('premarket', data.premint.length + data.pre_market.length);
+  const b = createTableBuilder('premarket', 'currency', 1, data.premint.length + data.pre_market.length);
   const groups = [
     ['premint', GROUP_PREMINT, data.premint],
     ['pre_market', GROUP_PRE_MARKET, data.pre_market],
@@ -60,7 +49,7 @@ export function buildPreMarketTable(data: PreMarketData): MarketTable {
   for (const [key, group, list] of groups) {
     for (const r of list) {
       const currency = r.currency.trim().toUpperCase();
-      const tags = (r.tags ?? []) as string[];
+      const tags = r.tags ?? [];
       b.add({
         symbol: r.currency,
         label: currency,
@@ -79,7 +68,7 @@ export function buildPreMarketTable(data: PreMarketData): MarketTable {
         openingMs: 0,
         group,
         categories: [key, ...tags],
-        search: { currency: currency.toLowerCase() },
+        fields: [currency.toLowerCase()],
       });
     }
   }
@@ -93,8 +82,8 @@ export const preMarketSource: SourceDef<PreMarketData> = {
   refreshMs: null,
   async fetch(ctx) {
     const [premint, preMarket] = await Promise.all([
-      fetchList(ctx, ENDPOINTS.premint, 'pre-mint'),
-      fetchList(ctx, ENDPOINTS.preMarket, 'pre-market'),
+      fetchList(ctx, 'premint', 'pre-mint'),
+      fetchList(ctx, 'preMarket', 'pre-market'),
     ]);
     return premint && preMarket ? { premint, pre_market: preMarket } : null;
   },

@@ -2,7 +2,7 @@
  * What a list source is (one per SPEC §9 cache): its endpoint call with validation, its cache validity rule
  * (SPEC §5), an optional compact cache encoding, and how its data becomes tables. Pure apart from ctx.fetchJson.
  */
-import { z } from 'zod/mini';
+import { openEnvelope } from '../../../common/wire/envelope';
 import type { EngineDeps } from '../deps';
 import type { MarketTable } from '../table';
 
@@ -44,8 +44,6 @@ export interface SourceDef<D> {
   build?(data: D, ctx: BuildContext): Map<string, MarketTable>;
 }
 
-const Envelope = z.object({ code: z.number(), message: z.optional(z.string()), data: z.unknown() });
-
 /** SPEC §8: the envelope's `data` when `code` is 200, else undefined (caller falls back); never throws. */
 export async function fetchEnvelopeData(
   ctx: SourceContext,
@@ -57,16 +55,12 @@ export async function fetchEnvelopeData(
     ctx.log(`GET ${path} failed: ${res.reason}`, res.status ?? res.detail);
     return { ok: false };
   }
-  const env = Envelope.safeParse(res.body);
-  if (!env.success) {
-    ctx.log(`GET ${path}: not an API envelope`);
+  const opened = openEnvelope(res.body);
+  if (!opened.ok) {
+    ctx.log(`GET ${path}: ${opened.problem}`);
     return { ok: false };
   }
-  if (env.data.code !== 200) {
-    ctx.log(`GET ${path}: code ${env.data.code}`);
-    return { ok: false };
-  }
-  return { ok: true, data: env.data.data };
+  return { ok: true, data: opened.data };
 }
 
 /**
@@ -100,6 +94,3 @@ export function isNonEmptyObject(value: unknown): value is Record<string, unknow
     typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
   );
 }
-
-/** Nullable-or-missing string (icons). */
-export const optionalText = z.optional(z.nullable(z.string()));

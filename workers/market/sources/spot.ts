@@ -2,32 +2,14 @@
  * Spot list (SPEC §3 'Spot market row', §7 /apiw/v2/market/spots, §9 cache `all_market_v2`): validation,
  * normalisation to a table with pre-lowered search fields, and volume converted to USDT (SPEC §5 ranking).
  */
-import { z } from 'zod/mini';
-import type { SpotMarketsWire, SpotRowWire } from '../wire';
-import { CACHE_NAMES, ENDPOINTS, NEWLISTED_TAB } from '../config';
+import { SpotMarketsWire, SpotRowWire, withRowsUnchecked } from '../../../common/wire/market';
+import { marketUrl } from '../../../common/wire/endpoints';
+import { CACHE_NAMES, NEWLISTED_TAB } from '../config';
 import { createTableBuilder, FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_NONE, num, type MarketTable } from '../table';
 import { usdtRates } from '../usdt-rates';
-import { fetchEnvelopeData, isNonEmptyObject, optionalText, validRows, type SourceDef } from './source';
+import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceDef } from './source';
 
-const SpotRow = z.object({
-  pair: z.string().check(z.minLength(1)),
-  name: z.string(),
-  rate: z.string(),
-  rate_percent: z.string(),
-  change_utc0: z.optional(z.string()),
-  change_utc8: z.optional(z.string()),
-  volume: z.string(),
-  multiple: z.number(),
-  credit: z.optional(z.boolean()),
-  categories: z.array(z.string()),
-  prior_rate: z.optional(z.string()),
-  opening_time: z.number(),
-  cross_multiple: z.optional(z.number()),
-  isST: z.boolean(),
-  icon: optionalText,
-  link: z.optional(z.string()),
-});
-const SpotData = z.object({ server_time: z.number(), list: z.unknown() });
+const SpotData = withRowsUnchecked(SpotMarketsWire);
 
 /** Splits `btc_usdt` into upper-cased `['BTC', 'USDT']`; a pair without `_` is all base. */
 export function splitPair(pair: string): [string, string] {
@@ -45,8 +27,8 @@ export function hasCategory(categories: readonly string[], key: string): boolean
 /** Builds the spot table; volumes and prices converted to USDT with the USDT pairs' last prices. */
 export function buildSpotTable(data: SpotMarketsWire): MarketTable {
   const rates = usdtRates(data.list.map((r) => [r.pair, r.rate] as const));
-  const b = createTableBuilder('spot', data.list.length);
-  for (const r of data.list as SpotRowWire[]) {
+  const b = createTableBuilder('spot', 'pair', 4, data.list.length);
+  for (const r of data.list) {
     const [base, quote] = splitPair(r.pair);
     const rate = rates(quote);
     const name = r.name.trim() || base;
@@ -71,12 +53,7 @@ export function buildSpotTable(data: SpotMarketsWire): MarketTable {
       openingMs: r.opening_time > 0 ? r.opening_time * 1000 : 0,
       group: GROUP_NONE,
       categories: r.categories,
-      search: {
-        base: base.toLowerCase(),
-        quote: quote.toLowerCase(),
-        name: name.toLowerCase(),
-        pair: r.pair.trim().toLowerCase(),
-      },
+      fields: [base.toLowerCase(), quote.toLowerCase(), name.toLowerCase(), r.pair.trim().toLowerCase()],
     });
   }
   return b.finish();
@@ -88,16 +65,16 @@ export const spotSource: SourceDef<SpotMarketsWire> = {
   cacheName: CACHE_NAMES.spot,
   refreshMs: null,
   async fetch(ctx) {
-    const res = await fetchEnvelopeData(ctx, ENDPOINTS.spot);
+    const res = await fetchEnvelopeData(ctx, marketUrl('spot'));
     if (!res.ok) return null;
     const shape = SpotData.safeParse(res.data);
     if (!shape.success) {
       ctx.log('spots: bad shape');
       return null;
     }
-    const list = validRows(shape.data.list, SpotRow, ctx, 'spots');
+    const list = validRows(shape.data.list, SpotRowWire, ctx, 'spots');
     if (!list) return null;
-    return { server_time: shape.data.server_time, list: list as SpotRowWire[] };
+    return { server_time: shape.data.server_time, list };
   },
   isValid(data: unknown): data is SpotMarketsWire {
     return isNonEmptyObject(data) && Array.isArray(data.list);

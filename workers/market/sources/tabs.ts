@@ -2,20 +2,15 @@
  * Tab menus of the market panels (SPEC §7 /apiw/v2/common/tabs?area=web_trade with language and app-type headers,
  * §9 cache `menu_web_trade_v2`). Labels come in the request's language, hence the language check of the cache.
  */
-import { z } from 'zod/mini';
 import type { MarketKind, MarketTab } from '../contract';
-import type { TabMenuWire } from '../wire';
-import { CACHE_NAMES, ENDPOINTS } from '../config';
+import { TabMenuWire } from '../../../common/wire/market';
+import { marketUrl } from '../../../common/wire/endpoints';
+import { CACHE_NAMES } from '../config';
 import { apiLanguage, isLocale } from '../../../common/domain/locales';
 import { fetchEnvelopeData, isNonEmptyArray, validRows, type SourceDef } from './source';
 
 /** Header values of the tabs call (SPEC §7 'language and app-type headers'). */
 export const APP_TYPE = 'web';
-
-const Menu = z.object({
-  market: z.enum(['spot', 'futures', 'pilot', 'premarket']),
-  tabs: z.array(z.object({ key: z.string(), name: z.string() })),
-});
 
 /** The tabs of `kind` from the menus ([] when the menu lacks it). */
 export function tabsOf(menus: readonly TabMenuWire[], kind: MarketKind): MarketTab[] {
@@ -30,10 +25,10 @@ export const tabsSource: SourceDef<TabMenuWire[]> = {
   refreshMs: null,
   async fetch(ctx) {
     const lang = apiLanguage(isLocale(ctx.lang) ? ctx.lang : 'en');
-    const res = await fetchEnvelopeData(ctx, ENDPOINTS.tabs, { lang, 'X-App-Type': APP_TYPE });
+    const res = await fetchEnvelopeData(ctx, marketUrl('tabs'), { lang, 'X-App-Type': APP_TYPE });
     if (!res.ok) return null;
-    const menus = validRows(res.data, Menu, ctx, 'tabs');
-    return menus && tabsSource.isValid(menus) ? (menus as TabMenuWire[]) : null;
+    const menus = validRows(res.data, TabMenuWire, ctx, 'tabs');
+    return menus && tabsSource.isValid(menus) ? menus : null;
   },
   isValid(data: unknown): data is TabMenuWire[] {
     return isNonEmptyArray(data);
