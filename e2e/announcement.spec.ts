@@ -1,0 +1,193 @@
+// The announcement bar (SPEC §2 'Announcement banner on page /', §3, §4 dismissed list, §8, §9 marquee): shown above
+// the header on '/', sanitised, dismissed for good, absent elsewhere; faults leave no bar and a working header.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { MESSAGES_API } from '../common/wire/messages.ts';
+import { expect, injectFaults, test } from './fixtures.ts';
+import { openSite, SITES } from './support/account.ts';
+
+const DISMISSED_KEY = 'announcement_dismissed';
+
+function bulletinCalls(page: Page): Request[] {
+  const calls: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === MESSAGES_API.fullsiteBulletin) calls.push(r);
+  });
+  return calls;
+}
+
+/** No script, no frame, no image, no inline handler, no javascript: link inside the bar. */
+async function expectInert(page: Page): Promise<void> {
+  const unsafe = await page.getByTestId('announcement-bar').evaluate((bar) => {
+    const found: string[] = [];
+    for (const el of bar.querySelectorAll('*')) {
+      if (/^(SCRIPT|IFRAME|IMG|OBJECT|EMBED|FORM|STYLE)$/.test(el.tagName)) found.push(el.tagName);
+      for (const attr of el.attributes) {
+        // The marquee's own duration is the only inline style the bar sets itself.
+        const ownStyle = attr.name === 'style' && el.classList.contains('announcement-text');
+        if (/^on/i.test(attr.name) || (attr.name === 'style' && !ownStyle))
+          found.push(`${el.tagName}@${attr.name}`);
+        if (attr.name === 'href' && !/^(\/(?!\/)|https:\/\/)/.test(attr.value))
+          found.push(`href=${attr.value}`);
+      }
+    }
+    return found;
+  });
+  expect(unsafe).toEqual([]);
+}
+
+test('shown above the header on / at 1440 and 375 px, light and dark, en and ar; links under the prefix', async ({
+  page,
+}) => {
+  for (const { path, prefix } of [
+    { path: '/', prefix: '' },
+    { path: '/ar/', prefix: '/ar' },
+  ]) {
+    await openSite(page, SITES.GLOBAL, path);
+    for (const width of [1440, 375]) {
+      for (const theme of ['light', 'dark']) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+        const bar = page.getByTestId('announcement-bar');
+        await expect(bar).toBeVisible();
+        const barBox = (await bar.boundingBox())!;
+        const headerBox = (await page.locator('header.site-header').boundingBox())!;
+        expect(barBox.y + barBox.height).toBeLessThanOrEqual(headerBox.y + 1);
+        await expect(bar.locator('b').first()).toBeVisible();
+        await expect(bar.locator('.announcement-text a').first()).toHaveAttribute(
+          'href',
+          new RegExp(`^${prefix}/trade/[A-Z0-9]+_USDT$`),
+        );
+        await expect(page.getByTestId('announcement-link')).toHaveAttribute(
+          'href',
+          `${prefix}/announcements`,
+        );
+        await expectInert(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      }
+    }
+  }
+});
+
+test('hostile HTML from the server is sanitised: no script, handler, image or unsafe link survives', async ({
+  page,
+}) => {
+  await page.route(`**${MESSAGES_API.fullsiteBulletin}*`, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 200,
+        data: {
+          announcement: {
+            content_id: 'hostile-1',
+            content:
+              '<b onclick="window.__pwned=1">Bold</b> <img src=x onerror="window.__pwned=2"><script>window.__pwned=3</script>' +
+              '<a href="javascript:window.__pwned=4">js</a> <a href="//evil.example/x">proto</a> ' +
+              '<a href="/fee" style="color:red">fee</a> <iframe src="https://evil.example"></iframe><svg onload="window.__pwned=5"></svg>',
+            link: 'javascript:alert(1)',
+          },
+        },
+      }),
+    }),
+  );
+  await openSite(page, SITES.GLOBAL);
+  const bar = page.getByTestId('announcement-bar');
+  await expect(bar).toBeVisible();
+  await expectInert(page);
+  await expect(bar.locator('b')).toHaveText('Bold');
+  await expect(bar.getByText('fee')).toHaveAttribute('href', '/fee');
+  await expect(bar.getByText('js')).not.toHaveAttribute('href', /./);
+  await expect(bar.getByText('proto')).not.toHaveAttribute('href', /./);
+  await expect(page.getByTestId('announcement-link')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('close appends the content_id to the stored list; the notice stays gone after a reload (SPEC §4)', async ({
+  page,
+}) => {
+  await openSite(page, SITES.GLOBAL);
+  const bar = page.getByTestId('announcement-bar');
+  await expect(bar).toBeVisible();
+  const id = await bar.getAttribute('data-content-id');
+  await page.getByTestId('announcement-close').click();
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate((k) => localStorage.getItem(k), DISMISSED_KEY)).toBe(JSON.stringify([id]));
+  const calls = bulletinCalls(page);
+  await page.reload();
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  await expect(bar).toHaveCount(0);
+});
+
+test('absent off the home page: no bar and no bulletin call', async ({ page }) => {
+  const calls = bulletinCalls(page);
+  for (const path of ['/trade/BTC_USDT', '/ar/futures/USDT/BTC_USDT']) {
+    await openSite(page, SITES.GLOBAL, path);
+    await page.waitForTimeout(300);
+    await expect(page.getByTestId('announcement-bar')).toHaveCount(0);
+  }
+  expect(calls).toHaveLength(0);
+});
+
+test('mobile marquee runs ceil(width / 200 × 3) s, none at 1440 px or under reduced motion (SPEC §9)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSite(page, SITES.GLOBAL);
+  const text = page.getByTestId('announcement-text');
+  await expect(text).toHaveClass(/is-marquee/);
+  // Content width = the running text's scroll width less its lead-in padding (one box width).
+  const { seconds, width } = await text.evaluate((el) => ({
+    seconds: Number(el.dataset.marqueeS),
+    width: el.scrollWidth - parseFloat(getComputedStyle(el).paddingInlineStart),
+  }));
+  expect(width).toBeGreaterThan(300);
+  expect(seconds).toBe(Math.ceil((width / 200) * 3));
+  expect(await text.evaluate((el) => getComputedStyle(el).animationDuration)).toBe(`${seconds}s`);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.reload();
+  await expect(page.getByTestId('announcement-bar')).toBeVisible();
+  await expect(text).not.toHaveClass(/is-marquee/);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await page.reload();
+  await expect(page.getByTestId('announcement-bar')).toBeVisible();
+  await expect(text).not.toHaveClass(/is-marquee/);
+});
+
+for (const kind of ['500', 'malformed', 'slow:5000']) {
+  test(`fault ${kind}: no bar, and the header keeps working (SPEC §8)`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await injectFaults(context, baseURL!, { [MESSAGES_API.fullsiteBulletin]: kind });
+    const calls = bulletinCalls(page);
+    await openSite(page, SITES.GLOBAL);
+    await expect.poll(() => calls.length).toBe(1);
+    await page.waitForTimeout(kind.startsWith('slow') ? 4500 : 500);
+    await expect(page.getByTestId('announcement-bar')).toHaveCount(0);
+    await page.getByTestId('nav-trade').hover();
+    await expect(page.getByTestId('nav-trade')).toHaveAttribute('data-state', 'open');
+  });
+}
+
+test('axe: no serious or critical violations with the bar shown, light and dark, en and ar', async ({
+  page,
+}) => {
+  for (const path of ['/', '/ar/']) {
+    await openSite(page, SITES.GLOBAL, path);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await expect(page.getByTestId('announcement-bar')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .include('[data-testid="announcement-bar"]')
+        .analyze();
+      expect(
+        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      ).toEqual([]);
+    }
+  }
+});
