@@ -97,7 +97,10 @@ export function HoverPopover(props: HoverPopoverProps) {
           aria-labelledby={triggerId}
           align={props.align ?? 'start'}
           sideOffset={6}
-          collisionPadding={8}
+          // Stay inside the viewport: keep 12 px from every edge and never grow taller than the room Radix
+          // measured on the chosen side (the content scrolls instead, .popover overflow: auto).
+          collisionPadding={12}
+          style={{ maxHeight: 'var(--radix-popover-content-available-height)' }}
           onPointerEnter={onPointerEnter}
           onPointerLeave={onPointerLeave}
           onOpenAutoFocus={(e) => {

@@ -1,0 +1,149 @@
+// Footer (SPEC §2 'Footer', §6, §8, §9): per sub-site content, accordions one-open on phones, EU link blocking,
+// no sideways scroll at 375 px, axe with an accordion open; at 375, 768 and 1440 px in light and dark themes.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { openSite, SITES } from './support/account.ts';
+
+const VIEWPORTS = [375, 768, 1440] as const;
+const THEMES = ['light', 'dark'] as const;
+
+async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+  }, theme);
+}
+
+async function noSideScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+async function serious(page: Page, scope: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('footer per sub-site: links, social icons, QR, notices, copyright (SPEC §2, §6, §8, §9)', async ({
+  page,
+  pageErrors,
+}) => {
+  const year = new Date().getFullYear();
+  const footer = page.getByTestId('site-footer');
+  const links = footer.locator('.footer-link');
+
+  await openSite(page, SITES.GLOBAL);
+  await expect(footer.locator('.footer-popular .footer-link').first()).toHaveAttribute(
+    'href',
+    '/price/bitcoin',
+  );
+  await expect(footer.locator('a[href="/about_us"]')).toBeVisible();
+  await expect(footer.getByTestId('footer-social')).toBeVisible();
+  await expect(footer.getByTestId('footer-qr')).toHaveAttribute(
+    'data-url',
+    /^http:\/\/127\.0\.0\.1:\d+\/mobileapp$/,
+  );
+  await expect(footer.getByTestId('footer-qr').locator('svg[role="img"] path')).toHaveAttribute(
+    'd',
+    /^M4 4h1v1h-1z/,
+  );
+  await expect(footer.getByTestId('footer-copyright')).toContainText(`2013–${year}`);
+  await expect(footer.getByTestId('footer-disclaimer')).toHaveCount(0);
+
+  await openSite(page, SITES.TURKEY);
+  await expect(footer.getByTestId('footer-copyright')).toContainText(`2022–${year}`);
+  await expect(footer.locator('a[href="/myaccount/deposit_fiat"]')).toBeVisible();
+  await expect(footer.locator('a[href="/about_us"]')).toHaveCount(0);
+  await expect(footer.getByTestId('footer-qr')).toHaveCount(0);
+
+  await openSite(page, SITES.HONG_KONG);
+  await expect(links).toHaveCount(4);
+  await expect(footer.locator('a[href="/articlelist/ann"]')).toBeVisible();
+  await expect(footer.locator('[data-testid="footer-disclaimer"][data-kind="hong-kong"]')).toBeVisible();
+
+  await openSite(page, SITES.UK);
+  await expect(links).toHaveCount(5);
+  await expect(footer.getByTestId('footer-social')).toHaveCount(0);
+  await expect(footer.locator('[data-testid="footer-disclaimer"]')).toHaveCount(2);
+  await expect(footer.locator('[data-kind="uk-promotion"]')).toContainText('FCA');
+
+  await openSite(page, SITES.JAPAN);
+  await expect(footer.locator('a[href="/trade/BTC_JPY"]')).toBeVisible();
+  await openSite(page, SITES.US);
+  await expect(footer.locator('a[href="/myaccount/myfunds"]')).toBeVisible();
+
+  await openSite(page, SITES.MALTA);
+  await expect(links).toHaveCount(7);
+  await expect(footer.locator('a[href="https://mt.exchange.example/trade/BTC_USDC"]')).toBeVisible();
+  await expect(footer.locator('[data-kind="malta"]')).toBeVisible();
+
+  await page.goto('/de/?sub_website_id=0');
+  await expect(footer.locator('[data-kind="restricted"]')).toBeVisible();
+  await expect(footer.locator('a[href="/de/about_us"]')).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('EU footer links open a blocking notice instead of navigating (SPEC §6)', async ({ page }) => {
+  await openSite(page, SITES.EU);
+  const url = page.url();
+  await page.getByTestId('site-footer').locator('a[href$="/fee"]').click();
+  const notice = page.getByTestId('footer-eu-notice');
+  await expect(notice).toBeVisible();
+  expect(page.url()).toBe(url);
+  await notice.getByRole('button', { name: 'OK' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
+test('footer at 375, 768 and 1440 px, light and dark: no sideways scroll; one accordion open on phones; axe', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openSite(page, SITES.GLOBAL);
+  for (const width of VIEWPORTS) {
+    for (const theme of THEMES) {
+      await page.setViewportSize({ width, height: 900 });
+      await setTheme(page, theme);
+      const footer = page.getByTestId('site-footer');
+      await footer.scrollIntoViewIfNeeded();
+      expect(await noSideScroll(page), `${width} ${theme}`).toBe(true);
+      await expect(footer.getByTestId('footer-language')).toBeVisible();
+      await expect(footer.getByTestId('footer-fiat')).toHaveCount(width < 768 ? 1 : 0);
+      if (width < 768) {
+        const about = footer.getByRole('button', { name: 'About' });
+        const legal = footer.getByRole('button', { name: 'Legal' });
+        await about.click();
+        await expect(about).toHaveAttribute('aria-expanded', 'true');
+        await expect(footer.locator('a[href="/about_us"]')).toBeVisible();
+        await legal.click();
+        await expect(legal).toHaveAttribute('aria-expanded', 'true');
+        await expect(about).toHaveAttribute('aria-expanded', 'false');
+        await expect(footer.locator('a[href="/about_us"]')).toBeHidden();
+        expect(await noSideScroll(page)).toBe(true);
+        expect(await serious(page, '[data-testid="site-footer"]'), `${width} ${theme}`).toEqual([]);
+        await legal.click();
+        await expect(legal).toHaveAttribute('aria-expanded', 'false');
+      } else {
+        await expect(footer.locator('.footer-column').first()).toBeVisible();
+        expect(await serious(page, '[data-testid="site-footer"]'), `${width} ${theme}`).toEqual([]);
+      }
+    }
+  }
+});
+
+test('footer language and fiat selectors reuse the header logic (SPEC §2)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');
+  await page.getByTestId('footer-language').click();
+  const dialog = page.getByRole('dialog', { name: 'Language and region' });
+  await expect(dialog.getByRole('link')).toHaveCount(16);
+  const grid = await dialog.locator('.lang-grid').evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+  expect(grid.split(' ')).toHaveLength(4);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('footer-fiat').click();
+  const fiat = page.getByRole('dialog', { name: 'Currency' });
+  await fiat.getByRole('button', { name: 'EUR', exact: true }).click();
+  await expect(page.getByTestId('footer-fiat')).toHaveAttribute('data-fiat', 'EUR');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'curr_fiat')?.value).toBe('EUR');
+});
