@@ -198,15 +198,7 @@ function browserOptions(): EngineClientOptions {
       typeof Worker === 'undefined'
         ? null
         : new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module' }),
-    loadInThread: async () => {
-      const [{ createMarketEngine }, { createRealDeps }, { createMemoryStore }] = await Promise.all([
-        import('../../workers/market/engine'),
-        import('../../workers/market/io/real-deps'),
-        import('../../workers/market/cache'),
-      ]);
-      // In-thread keeps IndexedDB off the main thread: a memory cache, no cross-tab sharing.
-      return createMarketEngine(createRealDeps({ realm: 'main', store: createMemoryStore(), share: false }));
-    },
+    loadInThread: async () => (await import('../../workers/market/in-thread')).createInThreadEngine(),
     forceMain: new URLSearchParams(location.search).get('engine') === 'main',
   };
 }

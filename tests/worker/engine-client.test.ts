@@ -6,9 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngineClient, type EngineClientOptions } from '../../src/markets/engine-client';
 import { createQueryRunner } from '../../src/markets/query-runner';
 import type { MarketEngineApi, QueryResult, RowWindow } from '../../workers/market/contract';
-import { createMarketEngine } from '../../workers/market/engine';
-import { createRealDeps } from '../../workers/market/io/real-deps';
-import { createMemoryStore } from '../../workers/market/cache';
+import { createInThreadEngine } from '../../workers/market/in-thread';
 import { stubMarketFetch } from './stub-fetch';
 
 const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok', origin: 'http://masthead.test' };
@@ -26,8 +24,7 @@ function options(overrides: Partial<EngineClientOptions> = {}): EngineClientOpti
       started.push(w);
       return w;
     },
-    loadInThread: async () =>
-      createMarketEngine(createRealDeps({ realm: 'main', store: createMemoryStore(), share: false })),
+    loadInThread: async () => createInThreadEngine(),
     forceMain: false,
     log: () => {},
     ...overrides,

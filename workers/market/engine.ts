@@ -17,10 +17,8 @@ import type { EngineDeps } from './deps';
 import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config';
 import { createSourceStore } from './source-store';
 import { evaluate, listKey, normaliseQuery, type QueryRecord } from './queries';
-import { createRefreshScheduler } from './refresh';
 import { buildWindow, messageBytes } from './rows';
 import { ensureOrdered } from './search/select';
-import { CHANNEL_NAME, createCoordinator } from './io/share';
 import { futuresSource } from './sources/futures';
 import { pilotSource } from './sources/pilot';
 import { preMarketSource } from './sources/premarket';
@@ -72,31 +70,16 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     }
   };
 
-  const coordinator = createCoordinator({
-    channel: deps.openChannel?.(CHANNEL_NAME) ?? null,
-    locks: deps.locks ?? null,
-    setTimeout: deps.setTimeout,
-    clearTimeout: deps.clearTimeout,
-    id: deps.instanceId ?? `${deps.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  const scheduler = createRefreshScheduler({
-    now: deps.now,
-    setTimeout: deps.setTimeout,
-    clearTimeout: deps.clearTimeout,
-    run: (key) => void sources.revalidate(key as SourceId, false),
-  });
+  // The source store owns the lists, their cache, the refresh timers and the cross-tab sharing.
   const sources = createSourceStore(SOURCES, {
     deps,
     config: () => {
       if (!config) throw new Error('market engine: init() first');
       return config;
     },
-    coordinator,
-    scheduler,
     log,
     onChange: (id: SourceId) => (id === 'tabs' ? KINDS.forEach(emit) : emit(id)),
   });
-  coordinator.onUpdate((lang, cache, savedAt) => void sources.remoteUpdate(lang, cache, savedAt));
 
   const isStale = (q: { id: number; kind: MarketKind }) => q.id < (latest.get(q.kind) ?? 0);
 
@@ -211,7 +194,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       return { searchMs: [...searchMs], maxMessageBytes, realm: deps.realm };
     },
     async setVisible(visible) {
-      scheduler.setVisible(visible);
+      sources.setVisible(visible);
     },
     async refresh(kind) {
       if (!config) return;
@@ -219,8 +202,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       await sources.revalidate(kind, true);
     },
     dispose() {
-      scheduler.clear();
-      coordinator.close();
+      sources.dispose();
       listeners.clear();
     },
   };

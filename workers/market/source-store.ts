@@ -1,13 +1,14 @@
 /**
- * The lists' life cycle (SPEC §4, §8): paint from the cache first, then revalidate from the network; on failure or
- * invalid data keep the cache (SPEC §8). Status per source: loading → stale (cache painted, revalidating or
- * revalidation failed) → ready, or error when there is nothing to show. Revalidation is shared across tabs
- * (share.ts) and re-armed by the refresh scheduler for sources with a period.
+ * The source store: every list's life cycle (SPEC §8, §9): paint from the cache first, then revalidate from the
+ * network; on failure or invalid data keep the cache (SPEC §8). Status per source: loading → stale (cache painted,
+ * revalidating or revalidation failed) → ready, or error when there is nothing to show. The store owns the two
+ * helpers of that cycle: the cross-tab coordinator (io/share.ts: one revalidation per period across tabs, updates
+ * announced to the others) and the refresh scheduler (refresh.ts: periodic sources re-armed, paused while hidden).
  */
 import type { EngineConfig, LoadStatus } from './contract';
 import type { EngineDeps } from './deps';
-import type { Coordinator } from './io/share';
-import type { RefreshScheduler } from './refresh';
+import { CHANNEL_NAME, createCoordinator } from './io/share';
+import { createRefreshScheduler } from './refresh';
 import type { SourceDef, SourceId } from './sources/source';
 import type { MarketTable } from './table';
 import { CACHE_FRESH_MS } from './config';
@@ -42,33 +43,50 @@ export interface SourceStore {
   revalidate(id: SourceId, force: boolean): Promise<void>;
   /** Starts a background revalidation when the data in memory is older than CACHE_FRESH_MS. */
   revalidateIfStale(id: SourceId): void;
-  /** Another tab rewrote `cache` for `lang`: re-read it. */
-  remoteUpdate(lang: string, cache: string, savedAt: number): Promise<void>;
   /** Reads the list's cache into memory in the background, without any network call (start-up warm-up, so the
    * first panel paints from memory). Errors are logged inside readCache and swallowed. */
   warm(id: SourceId): void;
   /** Drops everything (language change). */
   reset(): void;
+  /** Page visibility: a hidden page pauses the refresh timers; shown again, overdue refreshes run at once. */
+  setVisible(visible: boolean): void;
+  /** Stops the timers and leaves the cross-tab channel (the store is not used afterwards). */
+  dispose(): void;
 }
 
-/** What the store needs. */
+/** What the store needs: the engine's I/O (`deps`: store, fetch, timers, channel and locks) and its config. */
 export interface SourceStoreOptions {
   deps: EngineDeps;
+  /** The engine config; throws before `init`. */
   config(): EngineConfig;
-  coordinator: Coordinator;
-  scheduler: RefreshScheduler;
   /** Data or status of `id` changed. */
   onChange(id: SourceId): void;
   log(message: string, detail?: unknown): void;
 }
 
-/** Builds the store over `defs`. */
+/**
+ * Builds the store over `defs`, with its coordinator (joins the channel `deps.openChannel` gives, if any) and its
+ * refresh scheduler (visible at start). Failures of a revalidation are logged and swallowed (SPEC §8).
+ */
 export function createSourceStore(
   defs: ReadonlyArray<SourceDef<unknown>>,
   o: SourceStoreOptions,
 ): SourceStore {
   const { deps } = o;
   const states = new Map<SourceId, SourceState>();
+  const coordinator = createCoordinator({
+    channel: deps.openChannel?.(CHANNEL_NAME) ?? null,
+    locks: deps.locks ?? null,
+    setTimeout: deps.setTimeout,
+    clearTimeout: deps.clearTimeout,
+    id: deps.instanceId ?? `${deps.now()}-${Math.random().toString(36).slice(2)}`,
+  });
+  const scheduler = createRefreshScheduler({
+    now: deps.now,
+    setTimeout: deps.setTimeout,
+    clearTimeout: deps.clearTimeout,
+    run: (key) => void revalidate(key as SourceId, false),
+  });
   let generation = 0;
   const blank = (def: SourceDef<unknown>): SourceState => ({
     def,
@@ -100,7 +118,7 @@ export function createSourceStore(
   const scheduleNext = (s: SourceState) => {
     const period = s.def.refreshMs;
     if (period === null) return;
-    o.scheduler.schedule(s.def.id, Math.max(s.savedAt, s.lastAttemptAt, s.savedAt ? 0 : deps.now()) + period);
+    scheduler.schedule(s.def.id, Math.max(s.savedAt, s.lastAttemptAt, s.savedAt ? 0 : deps.now()) + period);
   };
   const ctx = () => {
     const c = o.config();
@@ -132,7 +150,7 @@ export function createSourceStore(
     await deps.yieldToEvents();
     if (gen !== generation) return;
     await writeCache(deps.store, s.def, lang, data, savedAt, o.log);
-    o.coordinator.announce(lang, s.def.cacheName, savedAt);
+    coordinator.announce(lang, s.def.cacheName, savedAt);
   }
 
   function revalidate(id: SourceId, force: boolean): Promise<void> {
@@ -140,7 +158,7 @@ export function createSourceStore(
     if (s.inflight) return s.inflight;
     const gen = generation;
     const lock = `${LOCK_PREFIX}:${o.config().lang}:${s.def.cacheName}`;
-    const run: Promise<void> = o.coordinator
+    const run: Promise<void> = coordinator
       .exclusive(lock, () => fetchUnderLock(s, force, gen))
       .catch((err: unknown) => o.log(`${id}: revalidation failed`, err))
       .finally(() => {
@@ -169,6 +187,18 @@ export function createSourceStore(
     if (s.data === null) await network;
   }
 
+  /** Another tab rewrote `cache` for `lang`: re-read it. */
+  async function remoteUpdate(lang: string, cache: string, savedAt: number): Promise<void> {
+    const s = [...states.values()].find((x) => x.def.cacheName === cache);
+    if (!s || lang !== o.config().lang || s.firstLoad === null || savedAt <= s.savedAt) return;
+    const gen = generation;
+    const read = await readCache(deps.store, s.def, lang, false, o.log);
+    if (gen !== generation || read.kind !== 'hit' || read.savedAt <= s.savedAt) return;
+    adopt(s, read.data, read.savedAt, 'ready');
+    scheduleNext(s);
+  }
+  coordinator.onUpdate((lang, cache, savedAt) => void remoteUpdate(lang, cache, savedAt));
+
   return {
     get,
     ensure(id) {
@@ -187,19 +217,15 @@ export function createSourceStore(
       if (s.inflight || s.firstLoad === null || now - s.lastAttemptAt < RETRY_AFTER_FAILURE_MS) return;
       if (now - s.savedAt >= CACHE_FRESH_MS) void revalidate(id, false);
     },
-    async remoteUpdate(lang, cache, savedAt) {
-      const s = [...states.values()].find((x) => x.def.cacheName === cache);
-      if (!s || lang !== o.config().lang || s.firstLoad === null || savedAt <= s.savedAt) return;
-      const gen = generation;
-      const read = await readCache(deps.store, s.def, lang, false, o.log);
-      if (gen !== generation || read.kind !== 'hit' || read.savedAt <= s.savedAt) return;
-      adopt(s, read.data, read.savedAt, 'ready');
-      scheduleNext(s);
-    },
     reset() {
       generation++;
-      o.scheduler.clear();
+      scheduler.clear();
       for (const def of defs) states.set(def.id, blank(def));
+    },
+    setVisible: (visible) => scheduler.setVisible(visible),
+    dispose() {
+      scheduler.clear();
+      coordinator.close();
     },
   };
 }
