@@ -1,5 +1,5 @@
 /**
- * Session routes (issue 4; docs/API.md): demo login as a persona, the user's info, account mode and cross-margin
+ * Session routes (SPEC §6, §7; docs/API.md): demo login as a persona, the user's info, account mode and cross-margin
  * info, and the three logouts of SPEC §7. Sessions are cookies `sign` (HttpOnly id) + `pver` (server/sessions.ts).
  *
  * - POST /api/web/v1/usercenter/demo_login (form: persona, [account]) → {code: 200, data: {persona, uid}} + cookies
@@ -8,22 +8,22 @@
  * - GET  /apiweb/v1/spot/cross_margin/info → {code: 200, data: CrossMarginInfo} | 401
  * - POST /api/web/v1/usercenter/logout (form-encoded) → {code: 200} and this device's session ends
  * - GET  /api/web/v1/usercenter/logoutAll → {code: 200, data: {sessions: n}}: every device of the user
- * - GET  /logout[?redirect=/zh/login] → 302 to the (same-origin, relative) redirect, default /login; no CSRF (a page)
+ * - GET  /logout?redirect=/zh/login&csrf=TOKEN → 302 to the same-origin redirect (default /login); without the token a
+ *   confirmation page with a POST form (server/routes/logout-page.ts)
+ * Sign-in is rate-limited per client (`limiter`, server/login-limit.ts) and gives a new session id; sign-in and both
+ * API logouts rotate the CSRF token (server/csrf.ts).
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { USER_API } from '../../common/wire/endpoints.ts';
 import { isPersonaName, PERSONAS } from '../personas.ts';
 import { clearSessionCookies, requestSession, setSessionCookies, SIGN_COOKIE } from '../request-context.ts';
 import { SESSIONS, type SessionStore } from '../sessions.ts';
+import { rotateCsrf } from '../csrf.ts';
+import { pageLogoutRoutes } from './logout-page.ts';
 import { ok } from './site.ts';
 
-/** A same-origin relative path (`/zh/login`), else null: no scheme, no `//host`, no backslashes or control chars. */
-export function safeRedirect(value: string | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  for (const ch of value) if (ch === '\\' || ch.charCodeAt(0) < 0x20) return null;
-  return value;
-}
+export { safeRedirect } from './logout-page.ts';
 
 async function formField(c: Context, name: string): Promise<string | undefined> {
   try {
@@ -35,18 +35,25 @@ async function formField(c: Context, name: string): Promise<string | undefined> 
   }
 }
 
-/** Returns the session sub-app. `store` defaults to the process's session store. */
-export function sessionRoutes(store: SessionStore = SESSIONS): Hono {
+/**
+ * Returns the session sub-app. `store` defaults to the process's session store; `limiter` guards sign-in (default: no
+ * limit, for callers that apply their own).
+ */
+export function sessionRoutes(
+  store: SessionStore = SESSIONS,
+  limiter: MiddlewareHandler = (_c, next) => next(),
+): Hono {
   const app = new Hono();
   const unauthorised = (c: Context) => c.json({ code: 401, message: 'login required' }, 401);
 
-  app.post(USER_API.demoLogin, async (c) => {
+  app.post(USER_API.demoLogin, limiter, async (c) => {
     const persona = await formField(c, 'persona');
     if (!isPersonaName(persona)) return c.json({ code: 400, message: 'unknown persona' }, 400);
     const account = ((await formField(c, 'account')) ?? '').slice(0, 64);
     store.delete(getCookie(c, SIGN_COOKIE));
     const session = store.create(persona, account);
     setSessionCookies(c, session);
+    rotateCsrf(c, session.id);
     return ok(c, { persona, uid: PERSONAS[persona].user.uid });
   });
 
@@ -69,6 +76,7 @@ export function sessionRoutes(store: SessionStore = SESSIONS): Hono {
   app.post(USER_API.logout, (c) => {
     store.delete(getCookie(c, SIGN_COOKIE));
     clearSessionCookies(c);
+    rotateCsrf(c);
     return ok(c, null);
   });
 
@@ -76,15 +84,11 @@ export function sessionRoutes(store: SessionStore = SESSIONS): Hono {
     const s = requestSession(c, store);
     const sessions = s ? store.deleteUser(s.session.userKey) : 0;
     clearSessionCookies(c);
+    rotateCsrf(c);
     return ok(c, { sessions });
   });
 
-  app.get(USER_API.pageLogout, (c) => {
-    store.delete(getCookie(c, SIGN_COOKIE));
-    clearSessionCookies(c);
-    c.header('Cache-Control', 'no-store');
-    return c.redirect(safeRedirect(c.req.query('redirect')) ?? '/login', 302);
-  });
+  app.route('/', pageLogoutRoutes(store, USER_API.pageLogout));
 
   return app;
 }

@@ -1,10 +1,12 @@
 /**
- * Site routes (issue 4; docs/API.md): common site data, menu data and the compliance check, per sub-site (query,
- * cookie or host: server/request-context.ts) and session. app.ts applies fault injection and the CSRF check first.
+ * Site routes (SPEC §1, §3, §7; docs/API.md): common site data, menu data and the compliance check, per sub-site
+ * (query, cookie or host: server/request-context.ts) and session. app.ts applies fault injection and the CSRF check
+ * first.
  *
  * - GET /api/web/v1/site/common_data?lang=en[&sub_website_id=N] → {code: 200, data: CommonSiteData}
  * - GET /api/web/v1/site/menu_data[?sub_website_id=N] → {code: 200, data: MenuData}
  * - GET /api/web/v1/site/compliance_check?lang=en[&sub_website_id=N] → {code: 200, data: ComplianceResult}
+ * - GET /api/web/v1/site/popular_coins[?limit=N] → {code: 200, data: PopularCoinWire[]} (footer, top N by volume)
  * An unknown `lang` is a 400 `{code: 400, message}`.
  */
 import { Hono, type Context } from 'hono';
@@ -15,6 +17,7 @@ import { requestLocale } from '../request-lang.ts';
 import { requestSession, requestSubSite } from '../request-context.ts';
 import { SESSIONS, type SessionStore } from '../sessions.ts';
 import { commonSiteData, complianceCheck, menuData, type SiteRequest } from '../site-data.ts';
+import { DEFAULT_POPULAR_COINS, MAX_POPULAR_COINS, popularCoins } from '../popular-coins.ts';
 
 /** `{code: 200, message: 'success', data}` with no caching (per-session data). */
 export function ok(c: Context, data: unknown): Response {
@@ -49,5 +52,15 @@ export function siteRoutes(data: MarketData, store: SessionStore = SESSIONS): Ho
   app.get(SITE_API.commonData, handle(commonSiteData));
   app.get(SITE_API.menuData, handle(menuData));
   app.get(SITE_API.compliance, handle(complianceCheck));
+  // The snapshot does not change while the server runs: rank once, slice per request (a bad limit is a 400).
+  const popular = popularCoins(data, MAX_POPULAR_COINS);
+  app.get(SITE_API.popularCoins, (c) => {
+    const raw = c.req.query('limit') ?? String(DEFAULT_POPULAR_COINS);
+    const limit = /^\d{1,2}$/.test(raw) ? Number(raw) : NaN;
+    if (!(limit >= 1 && limit <= MAX_POPULAR_COINS))
+      return c.json({ code: 400, message: `limit must be 1..${MAX_POPULAR_COINS}` }, 400);
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.json({ code: 200, message: 'success', data: popular.slice(0, limit) });
+  });
   return app;
 }

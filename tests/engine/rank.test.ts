@@ -1,6 +1,6 @@
 // Ranking (SPEC §5): tiers, volume in USDT within a tier, aliases, case and trimming, search over every pair.
 import { describe, expect, it } from 'vitest';
-import { SEARCH_ALIASES } from '../../workers/market/config';
+import { aliasFor, SEARCH_PROFILES } from '../../workers/market/search/profiles';
 import { ensureOrdered, makeRanked } from '../../workers/market/search/select';
 import { envelope, realSpot, spotRow } from '../fixtures/market-wire';
 import type { SpotRowWire } from '../../common/wire/market';
@@ -130,9 +130,13 @@ describe('volume in USDT within a tier (SPEC §5)', () => {
 });
 
 describe("aliases 'nmt' and 'nm' (SPEC §5)", () => {
-  it('maps both to the configured token', () => {
-    expect(SEARCH_ALIASES.nmt).toBe('NMT');
-    expect(SEARCH_ALIASES.nm).toBe('NMT');
+  it('maps both to the configured token on spot and futures, and nothing elsewhere', () => {
+    for (const kind of ['spot', 'futures'] as const) {
+      expect(aliasFor(SEARCH_PROFILES[kind], 'nmt')).toBe('nmt');
+      expect(aliasFor(SEARCH_PROFILES[kind], 'nm')).toBe('nmt');
+    }
+    expect(aliasFor(SEARCH_PROFILES.pilot, 'nm')).toBeNull();
+    expect(aliasFor(SEARCH_PROFILES.premarket, 'nmt')).toBeNull();
   });
 
   it("ranks the token first for 'nm', above a base that equals 'nm'", async () => {

@@ -1,8 +1,9 @@
 // Helpers for the market route tests: requests through Hono's app.request with the CSRF pair, wire shape checks.
 import type { Hono } from 'hono';
+import { csrfPair } from './helpers.ts';
 
-/** Cookie and header of a valid CSRF double-submit pair (server/csrf.ts). */
-export const CSRF_HEADERS = { cookie: 'csrf_token=t', 'X-CSRF-Token': 't' } as const;
+/** Cookie and header of a valid CSRF pair bound to a pre-session id (server/csrf.ts). */
+export const CSRF_HEADERS = csrfPair().headers;
 
 /** GET `path` with the CSRF pair and any extra headers. */
 export function get(app: Hono, path: string, headers: Record<string, string> = {}): Promise<Response> {

@@ -36,7 +36,7 @@ let pilot: PilotMarketsWire;
 let tabs: TabMenuWire[];
 
 beforeAll(async () => {
-  app = createApp({});
+  app = createApp({ faults: true });
   spots = (await getJson<ApiEnvelope<SpotMarketsWire>>(app, SPOTS)).body.data;
   contracts = (await getJson<ApiEnvelope<ContractWire[]>>(app, FUTURES)).body.data;
   pilot = (await getJson<ApiEnvelope<PilotMarketsWire>>(app, PILOT)).body.data;

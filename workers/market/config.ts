@@ -18,15 +18,8 @@ export const FIRST_PAGE_ROWS = 64;
 export const YIELD_AFTER_MS = 8;
 /** Size of the `stats().searchMs` ring. */
 export const SEARCH_MS_RING = 500;
-/** Fuzzy (fuse.js) tier only for terms at least this long: typo tolerance on 1–2 letters is noise. */
-export const FUZZY_MIN_TERM_CHARS = 3;
-/** fuse.js threshold for the fuzzy tier (0 exact … 1 anything); 0.3 keeps 'etherium' → Ethereum, drops noise. */
-export const FUZZY_THRESHOLD = 0.3;
 /** Tab key of new listings (SPEC §3: upcoming listings sorted first). */
 export const NEWLISTED_TAB = 'NEWLISTED';
-
-/** SPEC §5: search aliases ('nmt', 'nm' → the configured token, ranked first). Keys lower case. */
-export const SEARCH_ALIASES: Readonly<Record<string, string>> = { nmt: 'NMT', nm: 'NMT' };
 
 /** SPEC §9 cache names (IndexedDB keys). */
 export const CACHE_NAMES = {

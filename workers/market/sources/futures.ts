@@ -24,7 +24,7 @@ export function groupBySettle(list: readonly ContractWire[]): ContractsBySettle 
 
 /** Builds the table of one settle list. Quote volumes are USDT (USDT-M) or USD (BTC-M), both ~1 USDT. */
 export function buildFuturesTable(settle: 'USDT' | 'BTC', list: readonly ContractWire[]): MarketTable {
-  const b = createTableBuilder('futures', 'pair', 4, list.length);
+  const b = createTableBuilder('futures', list.length);
   for (const c of list) {
     const [pairBase, quote] = splitPair(c.name);
     const base = c.coin_name.trim().toUpperCase() || pairBase;
@@ -51,7 +51,12 @@ export function buildFuturesTable(settle: 'USDT' | 'BTC', list: readonly Contrac
       openingMs: 0,
       group: GROUP_NONE,
       categories: c.categories,
-      fields: [base.toLowerCase(), quote.toLowerCase(), name.toLowerCase(), c.name.trim().toLowerCase()],
+      search: {
+        base: base.toLowerCase(),
+        quote: quote.toLowerCase(),
+        name: name.toLowerCase(),
+        pair: c.name.trim().toLowerCase(),
+      },
     });
   }
   return b.finish();

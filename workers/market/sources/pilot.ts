@@ -43,9 +43,9 @@ const PilotData = withRowsUnchecked(PilotMarketsWire);
 /** Pilot rows keep raw text; windows upper-case the pair, shorten the address and prefix the link (SPEC §9). */
 const PILOT_DISPLAY = { upperLabel: true, shortSub: true, pathPrefix: '/pilot/' };
 
-/** Builds the pilot table. Search fields: show_pair and address, lower-cased (SPEC §5 pilot search). */
+/** Builds the pilot table. Search fields (search/profiles.ts PILOT_SEARCH): show_pair and address, lower-cased. */
 export function buildPilotTable(c: PilotColumns): MarketTable {
-  const b = createTableBuilder('pilot', 'pilot', 2, c.n, PILOT_DISPLAY);
+  const b = createTableBuilder('pilot', c.n, PILOT_DISPLAY);
   const splitCache = new Map<string, string[]>();
   for (let i = 0; i < c.n; i++) {
     const showPair = c.show_pair[i]!.trim();
@@ -71,7 +71,7 @@ export function buildPilotTable(c: PilotColumns): MarketTable {
       openingMs: 0,
       group: GROUP_NONE,
       categories,
-      fields: [showPair.toLowerCase(), address.toLowerCase()],
+      search: { show_pair: showPair.toLowerCase(), address: address.toLowerCase() },
     });
   }
   return b.finish();

@@ -41,7 +41,7 @@ async function fetchList(
 
 /** Builds one table of both lists: pre-mint rows link to /trade/{CURRENCY}_USDT, pre-market to /pre-market/{CURRENCY}. */
 export function buildPreMarketTable(data: PreMarketData): MarketTable {
-  const b = createTableBuilder('premarket', 'currency', 1, data.premint.length + data.pre_market.length);
+  const b = createTableBuilder('premarket', data.premint.length + data.pre_market.length);
   const groups = [
     ['premint', GROUP_PREMINT, data.premint],
     ['pre_market', GROUP_PRE_MARKET, data.pre_market],
@@ -68,7 +68,7 @@ export function buildPreMarketTable(data: PreMarketData): MarketTable {
         openingMs: 0,
         group,
         categories: [key, ...tags],
-        fields: [currency.toLowerCase()],
+        search: { currency: currency.toLowerCase() },
       });
     }
   }

@@ -27,7 +27,7 @@ export function hasCategory(categories: readonly string[], key: string): boolean
 /** Builds the spot table; volumes and prices converted to USDT with the USDT pairs' last prices. */
 export function buildSpotTable(data: SpotMarketsWire): MarketTable {
   const rates = usdtRates(data.list.map((r) => [r.pair, r.rate] as const));
-  const b = createTableBuilder('spot', 'pair', 4, data.list.length);
+  const b = createTableBuilder('spot', data.list.length);
   for (const r of data.list) {
     const [base, quote] = splitPair(r.pair);
     const rate = rates(quote);
@@ -53,7 +53,12 @@ export function buildSpotTable(data: SpotMarketsWire): MarketTable {
       openingMs: r.opening_time > 0 ? r.opening_time * 1000 : 0,
       group: GROUP_NONE,
       categories: r.categories,
-      fields: [base.toLowerCase(), quote.toLowerCase(), name.toLowerCase(), r.pair.trim().toLowerCase()],
+      search: {
+        base: base.toLowerCase(),
+        quote: quote.toLowerCase(),
+        name: name.toLowerCase(),
+        pair: r.pair.trim().toLowerCase(),
+      },
     });
   }
   return b.finish();
