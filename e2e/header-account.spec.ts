@@ -47,7 +47,8 @@ test('menus work by keyboard: Enter opens and focuses the menu, Escape closes', 
 });
 
 test.describe('touch', () => {
-  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+  // A touch tablet wide enough for the top navigation (below 992 px it moves into the side drawer).
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 1024, height: 768 } });
   test('a tap opens a menu', async ({ page }) => {
     await openSite(page, SITES.GLOBAL);
     await page.getByTestId('nav-buy').tap();
@@ -56,7 +57,8 @@ test.describe('touch', () => {
 });
 
 test.describe('narrow window', () => {
-  test.use({ viewport: { width: 800, height: 800 } });
+  // Just above the side-drawer breakpoint (992 px): the bar is there but too narrow for every menu.
+  test.use({ viewport: { width: 1000, height: 800 } });
   test('the nav shows scroll arrows when it overflows and scrolls 200 px per click (SPEC §9)', async ({
     page,
   }) => {
