@@ -26,7 +26,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `STATIC_DIR=${outDir} PORT=${port} HOST=127.0.0.1 npx tsx server/start.ts`,
+    // MH_FAULTS: the fault-injection tests need it; LOGIN_RATE_LIMIT: the suite signs in from one address many times.
+    command: `MH_FAULTS=1 LOGIN_RATE_LIMIT=100000 STATIC_DIR=${outDir} PORT=${port} HOST=127.0.0.1 npx tsx server/start.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,6 +2,7 @@
  * Entry: initialises i18n for the locale in the path, starts the market engine early (so the cache paint is
  * ready before a menu opens), and renders the demo shell.
  */
+import '../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSiteAndSession } from './account/boot.ts';

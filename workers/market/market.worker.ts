@@ -3,6 +3,7 @@
  * The one file that calls `expose`. `expose(api, self)`: under @vitest/web-worker, expose() without an endpoint
  * listens on globalThis, which the shim does not wire (TOOLCHAIN.md, Comlink row).
  */
+import '../../common/zod-csp'; // first: no eval under the CSP (before any schema is built)
 import { expose, type Endpoint } from 'comlink';
 import { createMarketEngine } from './engine';
 import { createIdbStore } from './io/idb-store';

@@ -1,0 +1,105 @@
+/**
+ * Security headers of every answer the site server sends (docs/SECURITY.md 'V3.4'), with Hono's secure-headers
+ * middleware. The Content-Security-Policy allows scripts only from this origin plus the exact inline scripts of the
+ * built index.html (their sha256, computed at start from the HTML actually served: the pre-paint theme script), never
+ * 'unsafe-inline' or 'unsafe-eval' for scripts.
+ *
+ * | directive | value | why |
+ * |---|---|---|
+ * | default-src | 'self' | everything not named below: same origin only |
+ * | script-src | 'self' 'sha256-…' | bundles + the inline theme script, nothing else |
+ * | style-src | 'self' 'unsafe-inline' | Radix's scroll lock (react-remove-scroll) injects a `<style>` element whose
+ *   content is computed at run time, so no hash can be precomputed; style cannot run script |
+ * | img-src | 'self' + ICON_HOSTS | coin/chain icons and avatars (common/url-policy.ts admits the same hosts); no
+ *   `data:` — the QR code is inline SVG and the icons are files |
+ * | connect-src | 'self' | the API is same-origin (main thread and market worker) |
+ * | worker-src | 'self' | the market worker is a built file; no `blob:` |
+ * | object-src, base-uri | 'none' | no plugins; no `<base>` rewriting of relative URLs |
+ * | frame-ancestors | 'none' | never framed (plus `X-Frame-Options: DENY` for old browsers) |
+ * | form-action | 'self' | the /logout confirmation form posts here |
+ *
+ * Also `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, COOP/CORP same-origin,
+ * and HSTS only on answers served over https (server/transport.ts; plain http must not pin https on a LAN demo).
+ * `vite` dev is exempt from script-src (HMR and React Refresh run inline scripts); it gets the rest.
+ */
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { ICON_HOSTS } from '../common/domain/hosts.ts';
+import { requestIsHttps } from './transport.ts';
+
+/** HSTS value sent over https: one year, sub-domains included. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/** `'sha256-…'` sources for every inline (no `src`) `<script>` of `html`, in document order. */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1]!)) continue;
+    out.push(`'sha256-${createHash('sha256').update(m[2]!, 'utf8').digest('base64')}'`);
+  }
+  return out;
+}
+
+/** The CSP directives (hono secure-headers form). `scriptHashes` from inlineScriptHashes; `dev` drops script-src. */
+export function cspDirectives(scriptHashes: readonly string[], dev = false): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...scriptHashes],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", ...ICON_HOSTS.map((h) => `https://${h}`)],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  };
+  if (dev) {
+    delete directives.scriptSrc;
+    delete directives.connectSrc; // the HMR websocket
+    delete directives.workerSrc;
+  }
+  return directives;
+}
+
+/**
+ * The middleware for the site server: secure-headers with the CSP for `indexHtml`, plus HSTS when the request came
+ * over https. `dev` relaxes the CSP for vite's HMR (see the module comment).
+ */
+export function siteSecurityHeaders(indexHtml: string, dev = false): MiddlewareHandler {
+  const headers = secureHeaders({
+    contentSecurityPolicy: cspDirectives(dev ? [] : inlineScriptHashes(indexHtml), dev),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: false,
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    // A handler's own stricter header wins (the coin-icon SVGs carry `default-src 'none'`).
+    overwrite: false,
+  });
+  return async (c, next) => {
+    await headers(c, next);
+    if (requestIsHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
+      c.res.headers.set('Strict-Transport-Security', HSTS_VALUE);
+    }
+  };
+}
+
+/**
+ * The same headers as plain name → value pairs, for servers that are not Hono (the vite dev/preview middleware):
+ * runs the middleware once on an empty answer and copies what it set.
+ */
+export async function securityHeaderValues(
+  indexHtml: string,
+  options: { dev?: boolean; https?: boolean } = {},
+): Promise<Record<string, string>> {
+  const { Hono } = await import('hono');
+  const app = new Hono();
+  app.use('*', siteSecurityHeaders(indexHtml, options.dev));
+  app.get('*', (c) => c.body(null, 204));
+  const res = await app.request(options.https ? 'https://site.invalid/' : 'http://site.invalid/');
+  return Object.fromEntries(res.headers.entries());
+}
