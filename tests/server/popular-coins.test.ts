@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { coinSlug, popularCoins } from '../../server/popular-coins.ts';
 import { parsePopularCoins } from '../../src/footer/popular-coins.ts';
-import type { SpotRowWire } from '../../workers/market/wire.ts';
+import type { SpotRowWire } from '../../common/wire/market.ts';
 import { Client } from './helpers.ts';
 
 let app: Hono;
