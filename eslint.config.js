@@ -29,6 +29,59 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Dependency direction between realms (docs/ARCHITECTURE.md 'Realms'): common/ sits below everything and imports
+  // nothing of the others; server/ and workers/ never import the app; the app imports workers/ only as types, plus
+  // the worker entry (`new Worker(new URL(...))`, not an import) and the in-thread entry workers/market/in-thread.ts.
+  {
+    files: ['common/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(src|workers|server)/',
+              message: 'common/ is realm-neutral: it imports nothing from src/, workers/ or server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'workers/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)src/',
+              message: 'server/ and workers/ never import the app (src/); shared code belongs in common/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)workers/(?!market/in-thread(\\.ts)?$)',
+              allowTypeImports: true,
+              message:
+                'src/ imports workers/ only as `import type` (the engine runs behind workers/market/contract.ts); the entries are the Worker URL and workers/market/in-thread.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
