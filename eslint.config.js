@@ -32,6 +32,7 @@ export default tseslint.config(
   // Dependency direction between realms (docs/ARCHITECTURE.md 'Realms'): common/ sits below everything and imports
   // nothing of the others; server/ and workers/ never import the app; the app imports workers/ only as types, plus
   // the worker entry (`new Worker(new URL(...))`, not an import) and the in-thread entry workers/market/in-thread.ts.
+  // Static imports: no-restricted-imports; dynamic `import()`: no-restricted-syntax.
   {
     files: ['common/**/*.ts'],
     rules: {
@@ -44,6 +45,13 @@ export default tseslint.config(
               message: 'common/ is realm-neutral: it imports nothing from src/, workers/ or server/.',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\W)(src|workers|server)\\W/]',
+          message: 'common/ is realm-neutral: no dynamic import of src/, workers/ or server/.',
         },
       ],
     },
@@ -62,6 +70,13 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\W)src\\W/]',
+          message: 'server/ and workers/ never import the app (src/), dynamically either.',
+        },
+      ],
     },
   },
   {
@@ -78,6 +93,13 @@ export default tseslint.config(
                 'src/ imports workers/ only as `import type` (the engine runs behind workers/market/contract.ts); the entries are the Worker URL and workers/market/in-thread.ts.',
             },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\W)workers\\W(?!market\\Win-thread(\\.ts)?$)/]',
+          message: 'src/ loads workers/ code only through the in-thread entry (workers/market/in-thread.ts).',
         },
       ],
     },
