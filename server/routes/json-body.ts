@@ -1,9 +1,6 @@
 /**
- * JSON bodies for the market routes. Big lists are serialised once (lazily, on first request) and kept as bytes:
- * PILOT_ROWS=100000 is ~49 MB of JSON and JSON.stringify alone takes ~0.4 s.
- *
- * No gzip: measured over loopback with PILOT_ROWS=100000, a warm identity response took ~0.5 s to fetch and read,
- * a cached level-1 gzip one ~1.3 s (12.7 MB on the wire, but the client's inflate costs more than the bytes saved).
+ * Small JSON answers of the market routes (errors, pages, tabs). The big lists are serialised and compressed once
+ * and served from memory by routes/precompressed.ts.
  */
 import type { Context } from 'hono';
 
@@ -23,26 +20,4 @@ export function sendJson(c: Context, value: unknown, status: 200 | 400 | 404 = 2
 /** `{code: 400, message}` (SPEC §7 envelope) for a bad query parameter. */
 export function badRequest(c: Context, message: string): Response {
   return sendJson(c, { code: 400, message }, 400);
-}
-
-/** A JSON body built once from `build` on first use and sent as the same bytes afterwards. */
-export class CachedJsonBody {
-  private bytes: Uint8Array<ArrayBuffer> | undefined;
-
-  constructor(private readonly build: () => string) {}
-
-  /** Serialised size in bytes (builds the body). */
-  get byteLength(): number {
-    return this.body().byteLength;
-  }
-
-  /** Responds 200 with the cached bytes. */
-  send(c: Context): Response {
-    return c.body(this.body(), 200, JSON_HEADERS);
-  }
-
-  private body(): Uint8Array<ArrayBuffer> {
-    this.bytes ??= new TextEncoder().encode(this.build());
-    return this.bytes;
-  }
 }

@@ -20,7 +20,8 @@ import type { MarketData, TabMarket } from '../market-data.ts';
 import { tabLabel } from '../market-data/tab-labels.ts';
 import { requestLocale } from '../request-lang.ts';
 import type { Locale } from '../../common/domain/locales.ts';
-import { badRequest, CachedJsonBody, JSON_HEADERS, sendJson } from './json-body.ts';
+import { badRequest, JSON_HEADERS, sendJson } from './json-body.ts';
+import { pickEncoding, PrecompressedJson } from './precompressed.ts';
 
 /** SPEC §9 pre-market page size, also the largest `limit` served. */
 export const PREMARKET_PAGE_MAX = 100;
@@ -45,21 +46,35 @@ function positiveInt(c: Context, name: string, fallback: number): number | strin
 /** The Hono sub-app with the market routes, over data prepared once by loadMarketData. */
 export function marketRoutes(data: MarketData): Hono {
   const app = new Hono();
+  // The three big lists depend on the data only — not on language, cookies or session — so one body per data version
+  // serves every client (routes/precompressed.ts). The spot list's envelope carries `server_time` (seconds), so its
+  // body is rebuilt at most once per second (the list JSON inside it is serialised once); while the new second's
+  // variant compresses, the previous one is served, so no request waits for compression after the first.
   let spotListJson: string | undefined;
-  const contractsBody = new CachedJsonBody(() => JSON.stringify({ code: 200, data: data.contracts }));
-  const pilotBody = new CachedJsonBody(() => JSON.stringify({ code: 200, data: data.pilot }));
+  let spotBody: { second: number; body: PrecompressedJson } | undefined;
+  let spotPrevious: PrecompressedJson | undefined;
+  const contractsBody = new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.contracts }));
+  const pilotBody = new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.pilot }));
   const tabsByLocale = new Map<Locale, string>();
 
   app.get(MARKET_API.spot.path, (c) => {
     const bad = checkEnum(c, 'exchange_type', [MARKET_API.spot.query.exchange_type]);
     if (bad) return badRequest(c, bad);
-    spotListJson ??= JSON.stringify(data.spot);
-    const serverTime = Math.floor(Date.now() / 1000);
-    return c.body(
-      `{"code":200,"data":{"server_time":${serverTime},"list":${spotListJson}}}`,
-      200,
-      JSON_HEADERS,
-    );
+    const second = Math.floor(Date.now() / 1000);
+    if (spotBody?.second !== second) {
+      const list = (spotListJson ??= JSON.stringify(data.spot));
+      spotPrevious = spotBody?.body;
+      spotBody = {
+        second,
+        body: new PrecompressedJson(() => `{"code":200,"data":{"server_time":${second},"list":${list}}}`),
+      };
+    }
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (!spotBody.body.isReady(encoding) && spotPrevious?.isReady(encoding)) {
+      spotBody.body.prepare(encoding);
+      return spotPrevious.send(c);
+    }
+    return spotBody.body.send(c);
   });
 
   app.get(MARKET_API.futures.path, (c) => {

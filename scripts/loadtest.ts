@@ -1,0 +1,177 @@
+/**
+ * `npm run loadtest`: the reference server under load (docs/BENCHMARKS.md 'Server under load'). Starts its own
+ * `server/start.ts` on a free loopback port with PILOT_ROWS=100000, takes a page's CSRF cookies like a browser, warms
+ * the list bodies (first request builds and compresses them), then runs autocannon for LOADTEST_DURATION seconds
+ * (default 15) with LOADTEST_CONNECTIONS clients (default 50) per case, stops the server and prints requests/s,
+ * p50/p99 latency (ms) and errors. Loopback only and bounded in time: every case ends after its duration (plus a 30 s
+ * per-request time-out), and the server is killed on exit. Exit code 1 when a target is missed:
+ * pilot p99 ≤ 4000 ms (SPEC §9 client time-out) with zero errors; spots ≥ 1,000 requests/s.
+ * LOADTEST_IDENTITY=1 adds the pilot list without compression (what a client that sends no Accept-Encoding gets).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import autocannon from 'autocannon';
+
+const HOST = '127.0.0.1';
+const PILOT_ROWS = 100_000;
+const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 15);
+const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 50);
+const STATIC_DIR = resolve(process.env.STATIC_DIR ?? 'dist');
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+interface Case {
+  name: string;
+  path: string;
+  encoding: string;
+  target: (r: Row) => string | null;
+}
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  mbps: number;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'spots',
+    path: '/apiw/v2/market/spots?exchange_type=ALL',
+    encoding: BROWSER_ENCODINGS,
+    target: (r) => (r.rps >= 1000 && r.errors === 0 ? null : 'spots: want ≥ 1,000 req/s and no errors'),
+  },
+  {
+    name: `pilot ${PILOT_ROWS.toLocaleString('en')} rows`,
+    path: '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL',
+    encoding: BROWSER_ENCODINGS,
+    target: (r) =>
+      r.p99 <= 4000 && r.errors === 0 && r.non2xx === 0 ? null : 'pilot: want p99 ≤ 4,000 ms and zero errors',
+  },
+];
+if (process.env.LOADTEST_IDENTITY === '1') {
+  CASES.push({
+    ...CASES[1]!,
+    name: `pilot ${PILOT_ROWS.toLocaleString('en')} rows, identity`,
+    encoding: 'identity',
+    target: () => null,
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const env = { ...process.env, PILOT_ROWS: String(PILOT_ROWS), PORT: String(port), HOST, STATIC_DIR };
+  delete env.MH_FAULTS; // measure the server as `npm start` runs it
+  const child = spawn('npx', ['tsx', 'server/start.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true, // own process group: npx's grandchild (the server) must die with it
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://${HOST}:${port}/`)).ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stopServer(child);
+  throw new Error(`server did not start on port ${port} within 120 s`);
+}
+
+function stopServer(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill();
+  }
+}
+
+/** The page's CSRF cookies (pre-session id + bound token), as a browser gets them from the HTML. */
+async function pageCookies(base: string): Promise<{ cookie: string; token: string }> {
+  const res = await fetch(`${base}/`);
+  const pairs = res.headers.getSetCookie().map((l) => l.split(';')[0]!);
+  const token = pairs.find((p) => p.startsWith('csrf_token='))?.slice('csrf_token='.length);
+  if (!token) throw new Error('the page answer set no csrf_token cookie');
+  return { cookie: pairs.join('; '), token };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(STATIC_DIR, 'index.html'))) {
+    throw new Error(`${STATIC_DIR}/index.html is missing; run \`npm run build\` first`);
+  }
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  console.info(`loadtest: starting server/start.ts on ${base} with PILOT_ROWS=${PILOT_ROWS} …`);
+  const server = await startServer(port);
+  const stop = () => stopServer(server);
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(130);
+  });
+  const rows: Row[] = [];
+  try {
+    const { cookie, token } = await pageCookies(base);
+    for (const c of CASES) {
+      const headers = { cookie, 'x-csrf-token': token, 'accept-encoding': c.encoding };
+      const t0 = performance.now();
+      const warm = await fetch(base + c.path, { headers });
+      await warm.arrayBuffer();
+      if (!warm.ok) throw new Error(`${c.path} answered ${warm.status}`);
+      console.info(
+        `loadtest: ${c.name}: first answer (build + compress) ${Math.round(performance.now() - t0)} ms`,
+      );
+      const r = await autocannon({
+        url: base + c.path,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 30,
+        headers,
+      });
+      rows.push({
+        name: c.name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts,
+        non2xx: r.non2xx,
+        mbps: r.throughput.average / 1e6,
+      });
+    }
+  } finally {
+    stop();
+  }
+  console.info(`\n${CONNECTIONS} clients, ${DURATION_S} s per case, loopback, Node ${process.version}`);
+  console.info('| case | requests/s | p50 ms | p99 ms | errors | non-2xx | MB/s |');
+  console.info('|---|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.info(
+      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.mbps.toFixed(1)} |`,
+    );
+  }
+  const missed = CASES.map((c, i) => (rows[i] ? c.target(rows[i]) : `${c.name}: no result`)).filter(
+    (m): m is string => m !== null,
+  );
+  for (const m of missed) console.error(`loadtest: target missed — ${m}`);
+  process.exitCode = missed.length ? 1 : 0;
+}
+
+main().catch((err: unknown) => {
+  console.error(`loadtest: ${(err as Error).message}`);
+  process.exit(1);
+});
