@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
+import { marketUrl } from '../common/wire/endpoints.ts';
 
 const HOST = '127.0.0.1';
 const PILOT_ROWS = 100_000;
@@ -40,13 +41,13 @@ interface Row {
 const CASES: Case[] = [
   {
     name: 'spots',
-    path: '/apiw/v2/market/spots?exchange_type=ALL',
+    path: marketUrl('spot'),
     encoding: BROWSER_ENCODINGS,
     target: (r) => (r.rps >= 1000 && r.errors === 0 ? null : 'spots: want ≥ 1,000 req/s and no errors'),
   },
   {
     name: `pilot ${PILOT_ROWS.toLocaleString('en')} rows`,
-    path: '/apiw/v2/pilot/markets?exchange_type=PILOT_ALL',
+    path: marketUrl('pilot'),
     encoding: BROWSER_ENCODINGS,
     target: (r) =>
       r.p99 <= 4000 && r.errors === 0 && r.non2xx === 0 ? null : 'pilot: want p99 ≤ 4,000 ms and zero errors',
@@ -73,7 +74,13 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, PILOT_ROWS: String(PILOT_ROWS), PORT: String(port), HOST, STATIC_DIR };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PILOT_ROWS: String(PILOT_ROWS),
+    PORT: String(port),
+    HOST,
+    STATIC_DIR,
+  };
   delete env.MH_FAULTS; // measure the server as `npm start` runs it
   const child = spawn('npx', ['tsx', 'server/start.ts'], {
     env,

@@ -103,7 +103,7 @@ export class PrecompressedJson {
     }
     const body = await this.encoded(encoding);
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    return c.body(new Uint8Array(body.buffer, body.byteOffset, body.byteLength), 200, headers);
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
   }
 
   private bytes(): Buffer {
