@@ -74,13 +74,7 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PILOT_ROWS: String(PILOT_ROWS),
-    PORT: String(port),
-    HOST,
-    STATIC_DIR,
-  };
+  const env = { ...process.env, PILOT_ROWS: String(PILOT_ROWS), PORT: String(port), HOST, STATIC_DIR };
   delete env.MH_FAULTS; // measure the server as `npm start` runs it
   const child = spawn('npx', ['tsx', 'server/start.ts'], {
     env,

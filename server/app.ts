@@ -4,6 +4,7 @@
  * and by `npm start` (server/start.ts).
  */
 import { Hono } from 'hono';
+import { USER_API } from '../common/wire/endpoints.ts';
 import { requireCsrf } from './csrf.ts';
 import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
@@ -15,7 +16,7 @@ import { siteRoutes } from './routes/site.ts';
 import { settingsRoutes } from './routes/settings.ts';
 
 /** Path prefixes the API server answers; everything else is the app (static files or vite). */
-export const SERVER_PREFIXES = ['/api/', '/apiw/', '/apiweb/', '/logout', '/coin-icons/'] as const;
+export const SERVER_PREFIXES = ['/api/', '/apiw/', '/apiweb/', USER_API.pageLogout, '/coin-icons/'] as const;
 
 /** True for any `/api*` path (`/api`, `/apiw`, `/apiweb`, or unknown ones such as `/apix`): JSON, never the page. */
 export function isApiPath(pathname: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * Display-settings data for the reference server (SPEC §3 common site data `lang_list`, `fiat_list`,
- * `curr_fiat_market_rates`; §7 `/api/web/v1/site/currFiatMarketRates`). Read from the vendored snapshots in
+ * `curr_fiat_market_rates`; §7 `SITE_API.fiatRates`, common/wire/endpoints.ts). Read from the vendored snapshots in
  * server/data (data/README); each file is parsed once and cached. Pure apart from that first read.
  *
  * Rate units: **fiat per 1 USDT**. USD is pinned to 1 (the site shows USDT-quoted prices at par in US dollars, as the

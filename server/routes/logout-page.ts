@@ -10,6 +10,7 @@ import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { html } from 'hono/html';
 import { safePath } from '../../common/url-policy.ts';
+import { USER_API } from '../../common/wire/endpoints.ts';
 import { localeDirection, type Locale } from '../../common/domain/locales.ts';
 import { parseRoute, withLangPrefix } from '../../common/domain/route.ts';
 import { SIGN_COOKIE } from '../cookie-names.ts';
@@ -89,7 +90,7 @@ function endAndRedirect(c: Context, store: SessionStore, target: string, status:
 }
 
 /** The /logout sub-app over `store`. */
-export function pageLogoutRoutes(store: SessionStore, path = '/logout'): Hono {
+export function pageLogoutRoutes(store: SessionStore, path: string = USER_API.pageLogout): Hono {
   const app = new Hono();
 
   app.get(path, (c) => {
