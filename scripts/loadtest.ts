@@ -74,7 +74,13 @@ function freePort(): Promise<number> {
 }
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const env = { ...process.env, PILOT_ROWS: String(PILOT_ROWS), PORT: String(port), HOST, STATIC_DIR };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PILOT_ROWS: String(PILOT_ROWS),
+    PORT: String(port),
+    HOST,
+    STATIC_DIR,
+  };
   delete env.MH_FAULTS; // measure the server as `npm start` runs it
   const child = spawn('npx', ['tsx', 'server/start.ts'], {
     env,
