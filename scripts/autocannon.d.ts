@@ -6,6 +6,8 @@ declare module 'autocannon' {
     duration?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    /** Called with each connection's client object (internal API). */
+    setupClient?: (client: unknown) => void;
   }
   interface Histogram {
     average: number;
