@@ -80,20 +80,26 @@ describe('fallback to cache (SPEC §8)', () => {
     expect(logs).toContain('spots: dropped 1 invalid rows');
   });
 
-  it('needs both pre-market calls: one failing keeps the cache', async () => {
+  it('one failing pre-market call: the list that arrived replaces its half, the cache keeps the other', async () => {
     const server = createFakeServer();
     server.routes.set(PATHS.premint, fail('http', 502));
     const store = createMemoryStore();
-    store.map.set(
-      CACHE_NAMES.premarket,
-      staleEntry({ premint: [], pre_market: [{ currency: 'OLD', tags: [] }] }),
-    );
+    const cached = staleEntry({
+      premint: [{ currency: 'MINT', tags: [] }],
+      pre_market: [{ currency: 'OLD', tags: [] }],
+    });
+    store.map.set(CACHE_NAMES.premarket, cached);
     const { engine } = createTestEngine(server, { store });
     await engine.init(TEST_CONFIG);
     await engine.query({ id: qid(), kind: 'premarket', tab: '', term: '' });
     await vi.waitUntil(() => server.count(PATHS.premint) === 1);
     await new Promise((r) => setTimeout(r, 0));
-    expect((await topLabels(engine, { kind: 'premarket', tab: '', term: '' })).labels).toEqual(['OLD']);
+    const { labels, res } = await topLabels(engine, { kind: 'premarket', tab: '', term: '' });
+    expect([...labels].sort()).toEqual(['ALPHABET', 'GAMMA', 'MINT']);
+    expect(res.status).toBe('stale');
+    // A partial answer is not cached: the complete entry stays for the next load.
+    expect(store.map.get(CACHE_NAMES.premarket)).toBe(cached);
+    engine.dispose();
   });
 });
 

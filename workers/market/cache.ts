@@ -1,7 +1,9 @@
 /**
  * The list cache (SPEC §5, §9): one IndexedDB entry per SPEC cache name, `{lang, savedAt, format, data}`.
- * An entry counts only if it was stored for the current language (otherwise it is deleted and refetched), has this
- * code's format, and its data passes the source's SPEC §5 validity rule. Store failures are swallowed and logged.
+ * An entry counts only if it was stored for the current language, has this code's format, its data passes the
+ * source's SPEC §5 validity rule, and every row parses with the wire schemas (common/wire/market.ts, through the
+ * source's `cacheSchema`). Any other entry is deleted, so the caller refetches and a broken entry cannot survive a
+ * reload. Store failures are swallowed and logged; time-outs come from io/guarded-store.ts.
  */
 import type { CacheStore } from './deps';
 import type { SourceDef } from './sources/source';
@@ -46,15 +48,32 @@ export async function readCache<D>(
     return { kind: 'miss' };
   }
   if (value === undefined || value === null) return { kind: 'miss' };
-  if (!isEntry(value)) return { kind: 'invalid' };
-  if (value.lang !== lang) {
+  if (isEntry(value) && value.lang !== lang) {
     if (dropOtherLang) await deleteCache(store, def.cacheName, log);
     return { kind: 'other-lang' };
   }
-  if (value.format !== CACHE_FORMAT) return { kind: 'invalid' };
-  const data = def.decode ? def.decode(value.data) : value.data;
-  if (!def.isValid(data)) return { kind: 'invalid' };
-  return { kind: 'hit', data, savedAt: value.savedAt };
+  const data = isEntry(value) && value.format === CACHE_FORMAT ? reviveData(def, value.data) : null;
+  if (data === null) {
+    log(`cache ${def.cacheName}: invalid entry deleted`);
+    await deleteCache(store, def.cacheName, log);
+    return { kind: 'invalid' };
+  }
+  return { kind: 'hit', data, savedAt: (value as CacheEntry).savedAt };
+}
+
+/**
+ * Decodes stored data and checks it: SPEC §5 validity, then the source's wire-derived schema (parsed output, so
+ * unknown keys are dropped). Returns null on any failure; never throws (a throwing decoder counts as invalid).
+ */
+export function reviveData<D>(def: SourceDef<D>, stored: unknown): D | null {
+  try {
+    const data = def.decode ? def.decode(stored) : stored;
+    if (!def.isValid(data)) return null;
+    const parsed = def.cacheSchema.safeParse(data);
+    return parsed.success && def.isValid(parsed.data) ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Stores `data` for `lang` (encoded by the source); swallows and logs failures (quota, private mode). */
@@ -66,20 +85,21 @@ export async function writeCache<D>(
   savedAt: number,
   log: (message: string, detail?: unknown) => void,
 ): Promise<void> {
-  const entry: CacheEntry = {
-    lang,
-    savedAt,
-    format: CACHE_FORMAT,
-    data: def.encode ? def.encode(data) : data,
-  };
   try {
+    const entry: CacheEntry = {
+      lang,
+      savedAt,
+      format: CACHE_FORMAT,
+      data: def.encode && !store.storesRaw ? def.encode(data) : data,
+    };
     await store.set(def.cacheName, entry);
   } catch (err) {
     log(`cache ${def.cacheName}: write failed`, err);
   }
 }
 
-async function deleteCache(
+/** Deletes the entry `name`; failures are logged and swallowed. */
+export async function deleteCache(
   store: CacheStore,
   name: string,
   log: (m: string, d?: unknown) => void,
@@ -91,7 +111,7 @@ async function deleteCache(
   }
 }
 
-/** A Map-backed store (in-thread fallback, which keeps IndexedDB off the main thread, and tests). */
+/** A Map-backed store (tests, and the in-thread fallback where IndexedDB is unavailable). */
 export function createMemoryStore(): CacheStore & { map: Map<string, unknown> } {
   const map = new Map<string, unknown>();
   return {

@@ -10,6 +10,9 @@ export interface CacheStore {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown): Promise<void>;
   del(key: string): Promise<void>;
+  /** True when the store serialises values itself in slices (the main-thread store): sources then skip their
+   * compact `encode`, whose one-piece JSON string would block the thread. */
+  readonly storesRaw?: boolean;
 }
 
 /** The part of BroadcastChannel the engine uses. */
@@ -39,6 +42,8 @@ export interface EngineDeps {
   store: CacheStore;
   /** Wall clock, ms since epoch. */
   now(): number;
+  /** Uniform random in [0, 1) for retry jitter (default Math.random). */
+  random?(): number;
   /** High-resolution monotonic clock for search timings, ms (default: `now`). */
   perfNow?(): number;
   setTimeout(callback: () => void, ms: number): unknown;

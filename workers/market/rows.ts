@@ -1,10 +1,12 @@
 /**
  * Turns table rows into MarketRow windows for the panels (SPEC §3, §9: upper-cased pairs, short pilot addresses,
- * links under the language prefix) and keeps every window under the DESIGN 10 KiB message budget. Pure.
+ * links under the language prefix, icons through the URL policy) and keeps every window under the DESIGN 10 KiB
+ * message budget. Pure.
  */
 import type { ChangePeriod, MarketRow, RowWindow } from './contract';
 import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from './config';
 import { FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_PRE_MARKET, GROUP_PREMINT, type MarketTable } from './table';
+import { iconUrl } from './sources/source';
 
 /** Bytes kept free for the window envelope (`id`, `version`, `start`, `total`, brackets). */
 const ENVELOPE_BYTES = 200;
@@ -59,7 +61,7 @@ export function toMarketRow(
     volumeUsdt: t.volumeUsdt[i]!,
     quote: t.quote[i]!,
     href: langPrefix + d.pathPrefix + t.path[i]!,
-    icon: t.icon[i]!,
+    icon: iconUrl(t.icon[i]),
     leverage: t.leverage[i]!,
     isST: (flags & FLAG_ST) !== 0,
     hot: (flags & FLAG_HOT) !== 0,

@@ -4,6 +4,9 @@
  * revalidating or revalidation failed) → ready, or error when there is nothing to show. The store owns the two
  * helpers of that cycle: the cross-tab coordinator (io/share.ts: one revalidation per period across tabs, updates
  * announced to the others) and the refresh scheduler (refresh.ts: periodic sources re-armed, paused while hidden).
+ * Every cache call is bounded by io/guarded-store.ts (a store that never answers reads as a miss), cached rows are
+ * checked with the wire schemas (cache.ts), and a list that failed with nothing to show (or came back partial)
+ * retries with capped exponential backoff and jitter (backoff.ts) instead of waiting RETRY_AFTER_FAILURE_MS.
  */
 import type { EngineConfig, LoadStatus } from './contract';
 import type { EngineDeps } from './deps';
@@ -12,9 +15,12 @@ import { createRefreshScheduler } from './refresh';
 import type { SourceDef, SourceId } from './sources/source';
 import type { MarketTable } from './table';
 import { CACHE_FRESH_MS } from './config';
-import { readCache, writeCache } from './cache';
+import { deleteCache, readCache, writeCache } from './cache';
+import { backoffDelay } from './backoff';
+import { guardStore } from './io/guarded-store';
 
-/** After a failed revalidation, use does not trigger another one for this long. */
+/** After a failed revalidation of a list that has data to show, use does not trigger another one for this long;
+ * also the cap of the backoff of a list with nothing to show. */
 export const RETRY_AFTER_FAILURE_MS = 60_000;
 /** Prefix of the cross-tab lock names (`masthead-market:{lang}:{cache}`). */
 export const LOCK_PREFIX = 'masthead-market';
@@ -32,6 +38,12 @@ export interface SourceState {
   cacheRead: Promise<boolean> | null;
   inflight: Promise<void> | null;
   lastAttemptAt: number;
+  /** Failed (or partial) revalidations in a row; 0 after a complete answer. */
+  failures: number;
+  /** The data in memory is a partial answer (SPEC §8: shown, not cached, retried). */
+  incomplete: boolean;
+  /** Earliest time of the next backoff retry, ms since epoch; 0 = no backoff pending. */
+  retryAt: number;
 }
 
 /** The store of all sources. */
@@ -73,6 +85,12 @@ export function createSourceStore(
   o: SourceStoreOptions,
 ): SourceStore {
   const { deps } = o;
+  const store = guardStore(deps.store, {
+    setTimeout: deps.setTimeout,
+    clearTimeout: deps.clearTimeout,
+    log: o.log,
+  });
+  const random = deps.random ?? Math.random;
   const states = new Map<SourceId, SourceState>();
   const coordinator = createCoordinator({
     channel: deps.openChannel?.(CHANNEL_NAME) ?? null,
@@ -98,6 +116,9 @@ export function createSourceStore(
     cacheRead: null,
     inflight: null,
     lastAttemptAt: 0,
+    failures: 0,
+    incomplete: false,
+    retryAt: 0,
   });
   for (const def of defs) states.set(def.id, blank(def));
   const get = (id: SourceId) => states.get(id)!;
@@ -107,15 +128,35 @@ export function createSourceStore(
     s.status = status;
     o.onChange(s.def.id);
   };
-  const adopt = (s: SourceState, data: unknown, savedAt: number, status: LoadStatus) => {
-    s.data = data;
-    s.savedAt = savedAt;
-    s.tables = s.def.build ? s.def.build(data, { now: deps.now() }) : new Map();
-    s.status = status;
+  /** Takes `data` into memory with its tables; false (nothing changed) when building them throws. */
+  const adopt = (s: SourceState, data: unknown, savedAt: number, status: LoadStatus): boolean => {
+    let tables: Map<string, MarketTable>;
+    try {
+      tables = s.def.build ? s.def.build(data, { now: deps.now() }) : new Map();
+    } catch (err) {
+      o.log(`${s.def.id}: cannot build tables`, err);
+      return false;
+    }
+    Object.assign(s, { data, savedAt, tables, status });
     o.onChange(s.def.id);
+    return true;
   };
-  /** Next refresh: a period after the data was fetched, and never sooner than a period after the last attempt. */
+  /** Adopts a cache hit; an entry whose tables cannot be built is deleted (refetched, never trusted). */
+  const adoptCached = async (s: SourceState, data: unknown, savedAt: number, status: LoadStatus) => {
+    if (adopt(s, data, savedAt, status)) return true;
+    await deleteCache(store, s.def.cacheName, o.log);
+    return false;
+  };
+  /**
+   * Next refresh: a list with nothing to show (or a partial one) retries with backoff; otherwise a period after the
+   * data was fetched, and never sooner than a period after the last attempt.
+   */
   const scheduleNext = (s: SourceState) => {
+    if ((s.data === null || s.incomplete) && s.failures > 0) {
+      s.retryAt = s.lastAttemptAt + backoffDelay(s.failures, RETRY_AFTER_FAILURE_MS, random);
+      return scheduler.schedule(s.def.id, s.retryAt);
+    }
+    s.retryAt = 0;
     const period = s.def.refreshMs;
     if (period === null) return;
     scheduler.schedule(s.def.id, Math.max(s.savedAt, s.lastAttemptAt, s.savedAt ? 0 : deps.now()) + period);
@@ -134,22 +175,39 @@ export function createSourceStore(
 
   async function fetchUnderLock(s: SourceState, force: boolean, gen: number): Promise<void> {
     const lang = o.config().lang;
-    const read = await readCache(deps.store, s.def, lang, true, o.log);
+    const read = await readCache(store, s.def, lang, true, o.log);
     if (gen !== generation) return;
-    const fresh = read.kind === 'hit' && deps.now() - read.savedAt < CACHE_FRESH_MS;
-    if (read.kind === 'hit' && read.savedAt > s.savedAt)
-      adopt(s, read.data, read.savedAt, fresh ? 'ready' : 'stale');
-    if (fresh && !force) return setStatus(s, 'ready');
+    const hit = read.kind === 'hit' ? read : null;
+    const young = hit !== null && deps.now() - hit.savedAt < CACHE_FRESH_MS;
+    if (
+      hit &&
+      hit.savedAt > s.savedAt &&
+      (await adoptCached(s, hit.data, hit.savedAt, young ? 'ready' : 'stale'))
+    )
+      s.incomplete = false;
+    if (gen !== generation) return;
+    // Fresh: memory holds the young entry (or newer) in full; a partial answer always refetches.
+    if (young && s.savedAt >= hit.savedAt && !s.incomplete && !force) return setStatus(s, 'ready');
     s.lastAttemptAt = deps.now();
-    const data = await s.def.fetch(ctx());
+    let incomplete = false;
+    const data = await s.def.fetch({ ...ctx(), previous: s.data, markIncomplete: () => (incomplete = true) });
     if (gen !== generation) return;
-    if (data === null || !s.def.isValid(data)) return setStatus(s, s.data === null ? 'error' : 'stale');
-    const savedAt = deps.now();
-    adopt(s, data, savedAt, 'ready');
+    if (
+      data === null ||
+      !s.def.isValid(data) ||
+      !adopt(s, data, deps.now(), incomplete ? 'stale' : 'ready')
+    ) {
+      s.failures++;
+      return setStatus(s, s.data === null ? 'error' : 'stale');
+    }
+    s.incomplete = incomplete;
+    s.failures = incomplete ? s.failures + 1 : 0;
+    if (incomplete) return; // shown, not cached: the retry fetches the missing part
+    const savedAt = s.savedAt;
     // Let queries prompted by the version event run before encoding the cache entry (~150 ms at 100k pilot rows).
     await deps.yieldToEvents();
     if (gen !== generation) return;
-    await writeCache(deps.store, s.def, lang, data, savedAt, o.log);
+    await writeCache(store, s.def, lang, data, savedAt, o.log);
     coordinator.announce(lang, s.def.cacheName, savedAt);
   }
 
@@ -171,11 +229,11 @@ export function createSourceStore(
 
   async function readIntoMemory(s: SourceState): Promise<boolean> {
     const gen = generation;
-    const read = await readCache(deps.store, s.def, o.config().lang, true, o.log);
+    const read = await readCache(store, s.def, o.config().lang, true, o.log);
     if (gen !== generation || read.kind !== 'hit') return false;
     const fresh = deps.now() - read.savedAt < CACHE_FRESH_MS;
-    if (read.savedAt > s.savedAt) adopt(s, read.data, read.savedAt, fresh ? 'ready' : 'stale');
-    return fresh;
+    if (read.savedAt <= s.savedAt) return fresh;
+    return (await adoptCached(s, read.data, read.savedAt, fresh ? 'ready' : 'stale')) && fresh;
   }
 
   async function firstLoad(s: SourceState): Promise<void> {
@@ -192,9 +250,10 @@ export function createSourceStore(
     const s = [...states.values()].find((x) => x.def.cacheName === cache);
     if (!s || lang !== o.config().lang || s.firstLoad === null || savedAt <= s.savedAt) return;
     const gen = generation;
-    const read = await readCache(deps.store, s.def, lang, false, o.log);
+    const read = await readCache(store, s.def, lang, false, o.log);
     if (gen !== generation || read.kind !== 'hit' || read.savedAt <= s.savedAt) return;
-    adopt(s, read.data, read.savedAt, 'ready');
+    if (!adopt(s, read.data, read.savedAt, 'ready')) return;
+    Object.assign(s, { incomplete: false, failures: 0 });
     scheduleNext(s);
   }
   coordinator.onUpdate((lang, cache, savedAt) => void remoteUpdate(lang, cache, savedAt));
@@ -214,8 +273,9 @@ export function createSourceStore(
     revalidateIfStale(id) {
       const s = get(id);
       const now = deps.now();
-      if (s.inflight || s.firstLoad === null || now - s.lastAttemptAt < RETRY_AFTER_FAILURE_MS) return;
-      if (now - s.savedAt >= CACHE_FRESH_MS) void revalidate(id, false);
+      if (s.inflight || s.firstLoad === null) return;
+      if (s.retryAt > 0 ? now < s.retryAt : now - s.lastAttemptAt < RETRY_AFTER_FAILURE_MS) return;
+      if (s.retryAt > 0 || now - s.savedAt >= CACHE_FRESH_MS) void revalidate(id, false);
     },
     reset() {
       generation++;

@@ -2,6 +2,7 @@
  * Futures contracts (SPEC §3 'Futures contract', §7 /apiw/v2/market/futures, §9 cache `apiFutureContracts_v2`
  * grouped by settle `{USDT: [...], BTC: [...]}`, refreshed every REFRESH_MS).
  */
+import { z } from 'zod/mini';
 import { ContractWire } from '../../../common/wire/market';
 import { marketUrl } from '../../../common/wire/endpoints';
 import { CACHE_NAMES, NEWLISTED_TAB, REFRESH_MS, USD_LIKE } from '../config';
@@ -11,6 +12,12 @@ import { hasCategory, splitPair } from './spot';
 
 /** The contracts cache shape: contracts by upper-case settle currency. */
 export type ContractsBySettle = Partial<Record<'USDT' | 'BTC', ContractWire[]>>;
+
+/** The cache entry's schema: the wire contract row, grouped by settle. */
+const ContractsBySettleSchema = z.object({
+  USDT: z.optional(z.array(ContractWire)),
+  BTC: z.optional(z.array(ContractWire)),
+});
 
 /** Groups contracts by settle (`usdt` → `USDT`). */
 export function groupBySettle(list: readonly ContractWire[]): ContractsBySettle {
@@ -85,6 +92,7 @@ export const futuresSource: SourceDef<ContractsBySettle> = {
     if (!isNonEmptyObject(data) || !isNonEmptyArray(data.BTC)) return false;
     return data.USDT === undefined || Array.isArray(data.USDT);
   },
+  cacheSchema: ContractsBySettleSchema,
   build(data) {
     return new Map([
       ['futures:USDT', buildFuturesTable('USDT', data.USDT ?? [])],

@@ -7,7 +7,8 @@ import { PilotMarketsWire, PilotRowWire, withRowsUnchecked } from '../../../comm
 import { marketUrl } from '../../../common/wire/endpoints';
 import { CACHE_NAMES } from '../config';
 import { createTableBuilder, FLAG_HOT, FLAG_NEW, GROUP_NONE, num, type MarketTable } from '../table';
-import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceDef } from './source';
+import { z } from 'zod/mini';
+import { fetchEnvelopeData, isNonEmptyObject, validRows, type CacheSchema, type SourceDef } from './source';
 
 /** The pilot list as columns (only the fields the panels use). `categories` are comma-joined. */
 export interface PilotColumns {
@@ -39,6 +40,26 @@ const COLUMNS = [
 ] as const;
 
 const PilotData = withRowsUnchecked(PilotMarketsWire);
+
+/** A column of one wire field: the field's own schema from PilotRowWire, per row. */
+const column = <K extends keyof typeof PilotRowWire.shape>(k: K) => z.array(PilotRowWire.shape[k]);
+
+/** The cache entry's schema: each column holds the PilotRowWire field schema (one schema with the wire); `is_hot`
+ * is stored as 0/1 and `categories` comma-joined. Column lengths are checked by `isValid`. */
+const PilotColumnsSchema = z.object({
+  cate: PilotMarketsWire.shape.cate,
+  n: z.number(),
+  name: column('name'),
+  address: column('address'),
+  show_pair: column('show_pair'),
+  icon: column('icon'),
+  seo_path: column('seo_path'),
+  is_hot: z.array(z.number()),
+  price: column('price'),
+  change_percentage: column('change_percentage'),
+  volume_24h: column('volume_24h'),
+  categories: z.array(z.string()),
+}) as unknown as CacheSchema<PilotColumns>;
 
 /** Pilot rows keep raw text; windows upper-case the pair, shorten the address and prefix the link (SPEC §9). */
 const PILOT_DISPLAY = { upperLabel: true, shortSub: true, pathPrefix: '/pilot/' };
@@ -128,6 +149,7 @@ export const pilotSource: SourceDef<PilotColumns> = {
     if (!isNonEmptyObject(data) || typeof data.n !== 'number' || typeof data.cate !== 'string') return false;
     return COLUMNS.every((k) => Array.isArray(data[k]) && (data[k] as unknown[]).length === data.n);
   },
+  cacheSchema: PilotColumnsSchema,
   encode(data) {
     const columns: Record<string, unknown> = {};
     for (const k of COLUMNS) columns[k] = data[k];

@@ -14,6 +14,7 @@ import {
   num,
   type MarketTable,
 } from '../table';
+import { z } from 'zod/mini';
 import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceContext, type SourceDef } from './source';
 
 /** The pre-market cache shape: both lists (SPEC §3 'Pre-market tabs: premint, pre_market'). */
@@ -23,6 +24,12 @@ export interface PreMarketData {
 }
 
 const ListData = withRowsUnchecked(PreMarketListWire);
+
+/** The cache entry's schema: both lists of wire rows. */
+const PreMarketDataSchema = z.object({
+  premint: z.array(PreMarketRowWire),
+  pre_market: z.array(PreMarketRowWire),
+});
 
 async function fetchList(
   ctx: SourceContext,
@@ -75,7 +82,12 @@ export function buildPreMarketTable(data: PreMarketData): MarketTable {
   return b.finish();
 }
 
-/** The pre-market source: both calls must succeed; validity (SPEC §5) = non-empty object with both lists as arrays. */
+/**
+ * The pre-market source. The two calls are independent: when one fails, the panel shows the list that arrived, with
+ * the failed one taken from memory (an earlier load or the cache) or empty; such a partial answer is marked
+ * incomplete, so it is not cached and is retried with backoff. Null only when both fail. Validity (SPEC §5):
+ * a non-empty object with both lists as arrays.
+ */
 export const preMarketSource: SourceDef<PreMarketData> = {
   id: 'premarket',
   cacheName: CACHE_NAMES.premarket,
@@ -85,8 +97,15 @@ export const preMarketSource: SourceDef<PreMarketData> = {
       fetchList(ctx, 'premint', 'pre-mint'),
       fetchList(ctx, 'preMarket', 'pre-market'),
     ]);
-    return premint && preMarket ? { premint, pre_market: preMarket } : null;
+    if (!premint && !preMarket) return null;
+    if (!premint || !preMarket) ctx.markIncomplete();
+    const previous = preMarketSource.isValid(ctx.previous) ? ctx.previous : null;
+    return {
+      premint: premint ?? previous?.premint ?? [],
+      pre_market: preMarket ?? previous?.pre_market ?? [],
+    };
   },
+  cacheSchema: PreMarketDataSchema,
   isValid(data: unknown): data is PreMarketData {
     return isNonEmptyObject(data) && Array.isArray(data.premint) && Array.isArray(data.pre_market);
   },

@@ -3,6 +3,8 @@
  * (SPEC §5), an optional compact cache encoding, and how its data becomes tables. Pure apart from ctx.fetchJson.
  */
 import { openEnvelope } from '../../../common/wire/envelope';
+import { safeUrl } from '../../../common/url-policy';
+import { ICON_HOSTS } from '../../../common/domain/hosts';
 import type { EngineDeps } from '../deps';
 import type { MarketTable } from '../table';
 
@@ -18,6 +20,16 @@ export interface SourceContext {
   timeZone: string;
   fetchJson: EngineDeps['fetchJson'];
   log(message: string, detail?: unknown): void;
+  /** The source's data in memory (from the cache or an earlier fetch), null when none. */
+  previous: unknown;
+  /** Called by a source whose answer is partial (one of several calls failed): the store shows it, does not cache
+   * it, and retries with backoff. */
+  markIncomplete(): void;
+}
+
+/** A zod schema (or anything with its `safeParse`) producing D: how a cached entry is checked. */
+export interface CacheSchema<D> {
+  safeParse(value: unknown): { success: true; data: D } | { success: false };
 }
 
 /** What building tables may use. */
@@ -36,6 +48,9 @@ export interface SourceDef<D> {
   fetch(ctx: SourceContext): Promise<D | null>;
   /** SPEC §5 cache validity, applied to cached and to fresh data. */
   isValid(data: unknown): data is D;
+  /** The cached data's schema, built from the wire schemas of common/wire/market.ts (one schema per row shape):
+   * every cached row is checked before it is trusted; an entry that fails is deleted and refetched. */
+  cacheSchema: CacheSchema<D>;
   /** Compact form for the cache (default: the data itself). */
   encode?(data: D): unknown;
   /** Inverse of encode; returns unknown so isValid checks it. */
@@ -93,4 +108,14 @@ export function isNonEmptyObject(value: unknown): value is Record<string, unknow
   return (
     typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0
   );
+}
+
+/**
+ * A coin or chain icon URL from list data through the one URL policy (common/url-policy.ts): a same-origin path or
+ * an https URL on ICON_HOSTS, normalised; anything else (`//host`, `javascript:`, `http:`, other hosts) is null, and
+ * the panel draws a letter avatar. Applied when a row leaves the worker (rows.ts), so a 100,000-row pilot list pays
+ * for the 60 rows of a window, not ~170 ms for every row at build time (measured, loaded 2-core machine).
+ */
+export function iconUrl(value: unknown): string | null {
+  return safeUrl(value, ICON_HOSTS);
 }

@@ -84,6 +84,7 @@ export const spotSource: SourceDef<SpotMarketsWire> = {
   isValid(data: unknown): data is SpotMarketsWire {
     return isNonEmptyObject(data) && Array.isArray(data.list);
   },
+  cacheSchema: SpotMarketsWire,
   build(data) {
     return new Map([['spot', buildSpotTable(data)]]);
   },

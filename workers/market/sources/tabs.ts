@@ -3,6 +3,7 @@
  * §9 cache `menu_web_trade_v2`). Labels come in the request's language, hence the language check of the cache.
  */
 import type { MarketKind, MarketTab } from '../contract';
+import { z } from 'zod/mini';
 import { TabMenuWire } from '../../../common/wire/market';
 import { marketUrl } from '../../../common/wire/endpoints';
 import { CACHE_NAMES } from '../config';
@@ -33,4 +34,5 @@ export const tabsSource: SourceDef<TabMenuWire[]> = {
   isValid(data: unknown): data is TabMenuWire[] {
     return isNonEmptyArray(data);
   },
+  cacheSchema: z.array(TabMenuWire),
 };
