@@ -20,7 +20,8 @@
  *
  * Also `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, COOP/CORP same-origin,
  * and HSTS only on answers served over https (server/transport.ts; plain http must not pin https on a LAN demo).
- * `vite` dev is exempt from script-src (HMR and React Refresh run inline scripts); it gets the rest.
+ * `vite` dev is exempt from the strict script policy (HMR and React Refresh run an inline script and a websocket): it
+ * gets `'unsafe-inline'` scripts, `ws:` connections and `blob:` workers, and the rest unchanged.
  */
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
@@ -41,7 +42,10 @@ export function inlineScriptHashes(html: string): string[] {
   return out;
 }
 
-/** The CSP directives (hono secure-headers form). `scriptHashes` from inlineScriptHashes; `dev` drops script-src. */
+/**
+ * The CSP directives (hono secure-headers form). `scriptHashes` from inlineScriptHashes; `dev` relaxes script-src,
+ * connect-src and worker-src for vite's dev server (never sent by `npm start` or `vite preview`).
+ */
 export function cspDirectives(scriptHashes: readonly string[], dev = false): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     defaultSrc: ["'self'"],
@@ -58,9 +62,10 @@ export function cspDirectives(scriptHashes: readonly string[], dev = false): Rec
     formAction: ["'self'"],
   };
   if (dev) {
-    delete directives.scriptSrc;
-    delete directives.connectSrc; // the HMR websocket
-    delete directives.workerSrc;
+    // vite dev only: React Refresh's inline preamble, the HMR websocket, and workers vite may wrap in blob: URLs.
+    directives.scriptSrc = ["'self'", "'unsafe-inline'"];
+    directives.connectSrc = ["'self'", 'ws:', 'wss:'];
+    directives.workerSrc = ["'self'", 'blob:'];
   }
   return directives;
 }

@@ -2,8 +2,8 @@
  * Vite plugin mounting the reference server on the same origin in `vite` dev and `vite preview`, so cookies,
  * credentials and the CSRF header behave as in production. Page requests get the page cookies (server/page-cookies.ts)
  * and every answer the security headers (server/secure-headers.ts): `vite preview` the full CSP with the hash of the
- * built index.html; `vite` dev the same minus script-src/connect-src/worker-src, because HMR and React Refresh run
- * inline scripts and a websocket (dev is exempt from the script policy; e2e and `npm start` test the real one).
+ * built index.html; `vite` dev a relaxed script-src/connect-src/worker-src, because HMR and React Refresh run an
+ * inline script and a websocket (dev is exempt from the strict script policy; e2e and `npm start` test the real one).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
