@@ -83,8 +83,12 @@ export function MessageList({ tab }: { tab: NoticeTab }) {
             data-testid="message-item"
             data-type={item.type}
           >
-            <span className="message-title">{item.title}</span>
-            <span className="message-preview">{previewText(item.content)}</span>
+            <span className="message-title" dir="auto">
+              {item.title}
+            </span>
+            <span className="message-preview" dir="auto">
+              {previewText(item.content)}
+            </span>
             <time className="message-time" dateTime={new Date(item.send_timest * 1000).toISOString()}>
               {relativeTime(item.send_timest, now, locale)}
             </time>

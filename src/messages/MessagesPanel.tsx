@@ -7,6 +7,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { NOTICE_TABS, type NoticeTab } from '../../common/domain/notice-types.ts';
+import { localeDirection } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -24,7 +25,7 @@ const isTab = (v: string): v is NoticeTab => (NOTICE_TABS as readonly string[]).
 /** Heading, tabs with lists, and footer link. */
 export function MessagesPanel({ tab, onTabChange, headingId }: MessagesPanelProps) {
   const { t } = useTranslation('messages');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix, locale } = useSnapshot(siteState);
   return (
     <div className="messages-panel" data-testid="messages-panel">
       <div className="messages-head">
@@ -41,7 +42,12 @@ export function MessagesPanel({ tab, onTabChange, headingId }: MessagesPanelProp
           <Icon name="sliders" size={18} />
         </a>
       </div>
-      <Tabs.Root value={tab} onValueChange={(v) => isTab(v) && onTabChange(v)}>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(v) => isTab(v) && onTabChange(v)}
+        // Radix defaults to ltr without a DirectionProvider: follow the locale (arrow keys and layout in Arabic).
+        dir={localeDirection(locale)}
+      >
         <Tabs.List className="messages-tabs" aria-label={t('tabs.label')}>
           {NOTICE_TABS.map((key) => (
             <Tabs.Trigger key={key} value={key} className="messages-tab" data-testid={`messages-tab-${key}`}>
