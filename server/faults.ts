@@ -3,7 +3,9 @@
  * started with `MH_FAULTS=1` (the e2e and benchmark servers set it; `npm start` does not), and mounted after the CSRF
  * check, so no other site can trigger it. When on, a request opts in with the cookie `mh_faults`
  * (or the header `X-MH-Faults`): a comma list of `PATH=KIND`, KIND being `500`, `malformed` (a 200 with a truncated
- * JSON body) or `slow` / `slow:MS` (delay before the normal answer, default 6000 ms). PATH is the request path
+ * JSON body), `code` (a 200 whose envelope says `code: 500`), `shape` (a 200 envelope with `code: 200` and data of
+ * the wrong shape), `empty` (a 200 with an empty body) or `slow` / `slow:MS` (delay before the normal answer,
+ * default 6000 ms). PATH is the request path
  * without query, e.g. `/apiw/v2/market/spots=500`. Per-browser-context cookies keep parallel tests apart.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -17,7 +19,13 @@ export function faultsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.MH_FAULTS === '1' || env.MH_FAULTS === 'true';
 }
 
-export type Fault = { kind: '500' } | { kind: 'malformed' } | { kind: 'slow'; delayMs: number };
+/** Fault kinds answered at once, without calling the route. */
+const IMMEDIATE = ['500', 'malformed', 'code', 'shape', 'empty'] as const;
+
+export type Fault = { kind: (typeof IMMEDIATE)[number] } | { kind: 'slow'; delayMs: number };
+
+const isImmediate = (kind: string): kind is (typeof IMMEDIATE)[number] =>
+  (IMMEDIATE as readonly string[]).includes(kind);
 
 /** Parses a fault list; unknown entries are ignored. Returns a map of path → fault. */
 export function parseFaults(spec: string | undefined): Map<string, Fault> {
@@ -28,7 +36,7 @@ export function parseFaults(spec: string | undefined): Map<string, Fault> {
     if (eq <= 0) continue;
     const path = part.slice(0, eq).trim();
     const kind = part.slice(eq + 1).trim();
-    if (kind === '500' || kind === 'malformed') faults.set(path, { kind });
+    if (isImmediate(kind)) faults.set(path, { kind });
     else if (kind.startsWith('slow')) {
       const ms = Number(kind.split(':')[1]);
       faults.set(path, { kind: 'slow', delayMs: Number.isFinite(ms) && ms > 0 ? ms : DEFAULT_SLOW_MS });
@@ -44,6 +52,9 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   if (fault.kind === '500') return c.json({ code: 500, message: 'injected fault' }, 500);
   if (fault.kind === 'malformed')
     return c.body('{"code":200,"data":[{"pair":', 200, { 'content-type': 'application/json' });
+  if (fault.kind === 'code') return c.json({ code: 500, message: 'injected fault', data: null }, 200);
+  if (fault.kind === 'shape') return c.json({ code: 200, message: 'ok', data: { unexpected: 'shape' } }, 200);
+  if (fault.kind === 'empty') return c.body('', 200, { 'content-type': 'application/json' });
   await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   return next();
 };

@@ -1,6 +1,8 @@
 /**
  * Demo /login page (SPEC §2 '/login'; DESIGN 'a demo /login page that offers documented personas'): one button per
- * persona (`data-persona`); signing in sets the session cookies and returns to the home page of the language.
+ * persona (`data-persona`); signing in sets the session cookies and returns to the home page of the language. The
+ * answer is validated (login-answer.ts); an error, a rate limit or an answer that is not a valid sign-in shows its
+ * own message (`loginPage.*`, role=alert) and the user stays on the page.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icon-names.ts';
 import { DEMO_PERSONAS, type DemoPersona } from '../../common/domain/personas.ts';
+import { loginOutcome, type LoginOutcome } from './login-answer.ts';
 
 const ICONS: Record<DemoPersona, IconName> = {
   vip: 'vip',
@@ -30,28 +33,29 @@ export function LoginPage() {
   const { t } = useTranslation('account');
   const { langPrefix } = useSnapshot(siteState);
   const [busy, setBusy] = useState<DemoPersona | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<Exclude<LoginOutcome, 'signed-in'> | null>(null);
 
   const signIn = async (persona: DemoPersona) => {
     setBusy(persona);
-    setFailed(false);
+    setProblem(null);
     const form: DemoLoginForm = { persona };
-    const res = await apiPostForm(USER_API.demoLogin, form);
-    if (res.ok) {
+    const outcome = loginOutcome(await apiPostForm(USER_API.demoLogin, form), persona);
+    if (outcome === 'signed-in') {
       location.assign(withLangPrefix(langPrefix, '/'));
       return;
     }
+    if (outcome === 'invalid') console.warn('[account] sign-in answer failed validation; not signed in');
     setBusy(null);
-    setFailed(true);
+    setProblem(outcome);
   };
 
   return (
     <main id="main" className="login-page" tabIndex={-1}>
       <h1 className="login-title">{t('loginPage.title')}</h1>
       <p className="login-lead">{t('loginPage.lead')}</p>
-      {failed && (
-        <p className="login-error" role="alert">
-          {t('loginPage.failed')}
+      {problem && (
+        <p className="login-error" role="alert" data-testid="login-error" data-kind={problem}>
+          {t(`loginPage.${problem}`)}
         </p>
       )}
       <ul className="persona-grid">
