@@ -55,6 +55,7 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   if (fault.kind === 'code') return c.json({ code: 500, message: 'injected fault', data: null }, 200);
   if (fault.kind === 'shape') return c.json({ code: 200, message: 'ok', data: { unexpected: 'shape' } }, 200);
   if (fault.kind === 'empty') return c.body('', 200, { 'content-type': 'application/json' });
+  if (fault.kind !== 'slow') return next();
   await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   return next();
 };
