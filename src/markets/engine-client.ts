@@ -165,6 +165,7 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     tabs: (kind) => call((api) => api.tabs(kind)),
     query: (q) => call((api) => api.query(q)),
     rows: (id, start, end) => call((api) => api.rows(id, start, end)),
+    searchAll: (request) => call((api) => api.searchAll(request)),
     subscribe: async (listener) => {
       listeners.add(listener);
       await current;

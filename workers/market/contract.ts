@@ -109,6 +109,36 @@ export interface VersionEvent {
   status: LoadStatus;
 }
 
+/**
+ * A search over all four lists at once (the header search modal, SPEC §5, §7). `id` rises; a newer id supersedes
+ * older search-all requests (independent of the panels' `query` ids). An empty term lists each list by 24h quote
+ * volume (the modal's top movers).
+ */
+export interface SearchAllRequest {
+  id: number;
+  /** Search term, raw; each list normalises it with its own profile. */
+  term: string;
+  /** Rows per list, 1…SEARCH_ALL_MAX_ROWS (the byte budget may cut further). */
+  limit: number;
+  /** Change column period. Default 24h. */
+  period?: ChangePeriod;
+}
+
+/** One list's part of a search-all reply: how many rows match and the best `limit` of them. */
+export interface SearchSection {
+  total: number;
+  rows: MarketRow[];
+  status: LoadStatus;
+}
+
+/** Reply to `searchAll`: a section per list (futures = the USDT-settled list). Under 10 KiB. */
+export interface SearchAllResult {
+  id: number;
+  /** True when a newer request superseded this one; sections are then empty and must be ignored. */
+  superseded: boolean;
+  sections: Record<MarketKind, SearchSection>;
+}
+
 /** Timings the worker records itself (the benchmark reads them; no SPEC rule, see docs/BENCHMARKS.md). */
 export interface EngineStats {
   /** Search durations inside the engine, ms, most recent last (bounded ring). */
@@ -129,6 +159,8 @@ export interface MarketEngineApi {
   query(q: MarketQuery): Promise<QueryResult>;
   /** Rows [start, end) of query `id`, or null when `id` was superseded or is unknown. */
   rows(id: number, start: number, end: number): Promise<RowWindow | null>;
+  /** Searches spot, futures, pilot and pre-market at once, ranked per list by SPEC §5; latest id wins. */
+  searchAll(request: SearchAllRequest): Promise<SearchAllResult>;
   /** Registers a version listener (a Comlink proxy in the worker case). */
   subscribe(listener: (event: VersionEvent) => void): Promise<void>;
   /** Engine timings. */

@@ -15,6 +15,7 @@ import type {
 } from './contract';
 import type { EngineDeps } from './deps';
 import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config';
+import { createSearchAll } from './search-all';
 import { createSourceStore } from './source-store';
 import { evaluate, listKey, normaliseQuery, type QueryRecord } from './queries';
 import { buildWindow, messageBytes } from './rows';
@@ -79,6 +80,25 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     },
     log,
     onChange: (id: SourceId) => (id === 'tabs' ? KINDS.forEach(emit) : emit(id)),
+  });
+
+  const recordSearchMs = (ms: number) => {
+    searchMs.push(ms);
+    if (searchMs.length > SEARCH_MS_RING) searchMs.splice(0, searchMs.length - SEARCH_MS_RING);
+  };
+  // The header search modal's one-request search over every list (search-all.ts); its own latest-wins id.
+  const searchAll = createSearchAll({
+    ensure: async (kind) => {
+      await sources.ensure(kind);
+      sources.revalidateIfStale(kind);
+    },
+    table: (kind, key) => sources.get(kind).tables.get(key) ?? null,
+    status: (kind) => sources.get(kind).status,
+    langPrefix: () => config?.langPrefix ?? '',
+    now: deps.now,
+    perfNow,
+    yieldToEvents: deps.yieldToEvents,
+    recordMs: recordSearchMs,
   });
 
   const isStale = (q: { id: number; kind: MarketKind }) => q.id < (latest.get(q.kind) ?? 0);
@@ -186,6 +206,9 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
             })
           : { id, version: rec.version, start: 0, rows: [], total };
       return reply(window);
+    },
+    async searchAll(request) {
+      return reply(await searchAll(request));
     },
     async subscribe(listener) {
       listeners.add(listener);

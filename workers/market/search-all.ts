@@ -1,0 +1,131 @@
+/**
+ * Search over every list at once (the header search modal, SPEC §5, §7): one request ranks spot, futures (USDT
+ * settled), pilot and pre-market with each list's named search profile (search/profiles.ts, via queries.ts) and
+ * returns the best rows of each, all in one reply under the 10 KiB message budget (DESIGN 'Rules that keep it fast').
+ * Latest request wins: a request older than the newest seen is skipped, and a running one stops at its next chunk.
+ * Pure core: the lists and the clock come in as arguments.
+ */
+import type {
+  ChangePeriod,
+  LoadStatus,
+  MarketKind,
+  MarketRow,
+  SearchAllRequest,
+  SearchAllResult,
+  SearchSection,
+} from './contract';
+import { MAX_MESSAGE_BYTES } from './config';
+import { evaluate, listKey, type NormalQuery } from './queries';
+import { messageBytes, toMarketRow } from './rows';
+import { ensureOrdered } from './search/select';
+import type { MarketTable } from './table';
+
+/** The lists a search-all covers, in the modal's section order. */
+export const SEARCH_ALL_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
+/** Most rows per list one request may ask for (4 lists × 8 rows of ~250 bytes stay under 10 KiB). */
+export const SEARCH_ALL_MAX_ROWS = 8;
+/** Bytes kept free for the reply envelope (ids, totals, statuses, brackets). */
+const ENVELOPE_BYTES = 400;
+
+/** What search-all reads from the engine. */
+export interface SearchAllDeps {
+  /** Loads a list (cache first, then network); resolves also when loading failed. */
+  ensure(kind: MarketKind): Promise<void>;
+  /** The list's table for a table key (`spot`, `futures:USDT`, …), or null before data arrived. */
+  table(kind: MarketKind, key: string): MarketTable | null;
+  status(kind: MarketKind): LoadStatus;
+  /** Language path prefix for row links. */
+  langPrefix(): string;
+  now(): number;
+  perfNow(): number;
+  yieldToEvents(): Promise<void>;
+  /** Records one search duration, ms (EngineStats.searchMs). */
+  recordMs?(ms: number): void;
+}
+
+/** A search-all runner: call it with each request; it keeps the newest id itself. */
+export type SearchAllRunner = (request: SearchAllRequest) => Promise<SearchAllResult>;
+
+const emptySections = (status: (kind: MarketKind) => LoadStatus): Record<MarketKind, SearchSection> => {
+  const section = (kind: MarketKind): SearchSection => ({ total: 0, rows: [], status: status(kind) });
+  return {
+    spot: section('spot'),
+    futures: section('futures'),
+    pilot: section('pilot'),
+    premarket: section('premarket'),
+  };
+};
+
+/** Clamps a requested row count to 1…SEARCH_ALL_MAX_ROWS (non-numbers give 1). */
+export function clampLimit(limit: number): number {
+  return Number.isFinite(limit) ? Math.max(1, Math.min(SEARCH_ALL_MAX_ROWS, Math.floor(limit))) : 1;
+}
+
+/**
+ * Cuts rows so the reply stays under MAX_MESSAGE_BYTES: while too big, drops the last row of the section holding
+ * the most rows (every list keeps its best rows). Mutates and returns `sections`.
+ */
+export function fitBudget(sections: Record<MarketKind, SearchSection>): Record<MarketKind, SearchSection> {
+  const sizes = new Map<MarketKind, number[]>(
+    SEARCH_ALL_KINDS.map((k) => [k, sections[k].rows.map((r) => messageBytes(r) + 1)]),
+  );
+  let bytes = ENVELOPE_BYTES;
+  for (const list of sizes.values()) for (const b of list) bytes += b;
+  while (bytes > MAX_MESSAGE_BYTES) {
+    let longest: MarketKind | null = null;
+    for (const k of SEARCH_ALL_KINDS)
+      if (
+        sections[k].rows.length > 0 &&
+        (!longest || sections[k].rows.length > sections[longest].rows.length)
+      )
+        longest = k;
+    if (!longest) break;
+    sections[longest].rows.pop();
+    bytes -= sizes.get(longest)!.pop() ?? 0;
+  }
+  return sections;
+}
+
+/** Builds the runner over `deps`. Never throws for a list that failed to load: its section is empty. */
+export function createSearchAll(deps: SearchAllDeps): SearchAllRunner {
+  let latest = 0;
+  const stale = (id: number) => id < latest;
+  return async function searchAll(request) {
+    const { id } = request;
+    const superseded = (): SearchAllResult => ({
+      id,
+      superseded: true,
+      sections: emptySections(deps.status),
+    });
+    if (stale(id)) return superseded();
+    latest = id;
+    const limit = clampLimit(request.limit);
+    const period: ChangePeriod =
+      request.period === 'utc0' || request.period === 'utc8' ? request.period : '24h';
+    await Promise.all(SEARCH_ALL_KINDS.map((kind) => deps.ensure(kind)));
+    if (stale(id)) return superseded();
+    const sections = emptySections(deps.status);
+    const started = deps.perfNow();
+    for (const kind of SEARCH_ALL_KINDS) {
+      const q: NormalQuery = { id, kind, tab: '', term: request.term ?? '', settle: 'USDT', period };
+      const table = deps.table(kind, listKey(q));
+      if (!table) continue;
+      const ranked = await evaluate(q, table, {
+        perfNow: deps.perfNow,
+        now: deps.now,
+        yieldToEvents: deps.yieldToEvents,
+        stale: () => stale(id),
+      });
+      if (!ranked || stale(id)) return superseded();
+      const count = Math.min(limit, ranked.total);
+      ensureOrdered(ranked, count);
+      const rows: MarketRow[] = [];
+      const nowMs = deps.now();
+      for (let k = 0; k < count; k++)
+        rows.push(toMarketRow(table, ranked.order[k]!, period, deps.langPrefix(), nowMs));
+      sections[kind] = { total: ranked.total, rows, status: deps.status(kind) };
+    }
+    deps.recordMs?.(Math.round((deps.perfNow() - started) * 100) / 100);
+    return { id, superseded: false, sections: fitBudget(sections) };
+  };
+}
