@@ -44,14 +44,21 @@ const HIT_CLASSES = 3;
  * step per field of a tier), read in full when the term is an alias. Otherwise a row's first hit (field h, class c)
  * decides most tests at once: fields before h do not contain the term, and h's own tests follow from c. For each
  * (h, c), `checks[checkStart[k] .. checkStart[k + 1])` are the steps left to test in the haystack, in tier order,
- * and `tier[k]` is the first tier that holds for sure after them (-1: none).
+ * and `tier[k]` is the first tier that holds for sure after them (-1: none). `decided[k]` is that tier when no step
+ * is left to test, else NEEDS_CHECKS. `sameStart[h]` is 1 when (h, equals) and (h, prefix) decide alike, so the
+ * field's length need not be read (the hot path of a 100k-row list reads as few numbers per hit as it can).
  */
 interface Plan {
   steps: Int32Array;
   checks: Int32Array;
   checkStart: Int32Array;
   tier: Int32Array;
+  decided: Int32Array;
+  sameStart: Uint8Array;
 }
+
+/** `Plan.decided` value of a (field, class) with steps left to test. */
+const NEEDS_CHECKS = -2;
 
 const plans = new WeakMap<SearchProfile, Plan>();
 
@@ -89,11 +96,18 @@ function planOf(p: SearchProfile): Plan {
     }
   }
   checkStart.push(checks.length / 3);
+  const decided = tier.map((t, k) => (checkStart[k + 1]! > checkStart[k]! ? NEEDS_CHECKS : t));
+  const sameStart = p.fields.map((_, h) => {
+    const [eq, pre] = [h * HIT_CLASSES + HIT_EQUALS, h * HIT_CLASSES + HIT_PREFIX];
+    return decided[eq] !== NEEDS_CHECKS && decided[eq] === decided[pre] ? 1 : 0;
+  });
   plan = {
     steps: Int32Array.from(steps),
     checks: Int32Array.from(checks),
     checkStart: Int32Array.from(checkStart),
     tier: Int32Array.from(tier),
+    decided: Int32Array.from(decided),
+    sameStart: Uint8Array.from(sameStart),
   };
   plans.set(p, plan);
   return plan;
@@ -166,8 +180,11 @@ function classify(
     h++;
   }
   const off = rel - hitStart;
-  const c = off !== 0 ? HIT_INNER : term.length === lens[h]![i]! ? HIT_EQUALS : HIT_PREFIX;
+  const c =
+    off !== 0 ? HIT_INNER : plan.sameStart[h] === 1 || term.length !== lens[h]![i]! ? HIT_PREFIX : HIT_EQUALS;
   const k = h * HIT_CLASSES + c;
+  const d = plan.decided[k]!;
+  if (d !== NEEDS_CHECKS) return d;
   const { checks } = plan;
   for (let s = plan.checkStart[k]! * 3, e = plan.checkStart[k + 1]! * 3; s < e; s += 3) {
     const f = checks[s + 1]!;
