@@ -2,7 +2,7 @@
 // the header on '/', sanitised, dismissed for good, absent elsewhere; faults leave no bar and a working header.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { MESSAGES_API } from '../common/wire/messages.ts';
+import { MESSAGES_API } from '../common/wire/endpoints.ts';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, SITES } from './support/account.ts';
 

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { NOTICE_TAB_TYPES } from '../common/domain/notice-types.ts';
-import { MESSAGES_API } from '../common/wire/messages.ts';
+import { MESSAGES_API } from '../common/wire/endpoints.ts';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, signIn, SITES } from './support/account.ts';
 

@@ -23,6 +23,9 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Locales whose pages carry the restricted-location notice (SPEC §8): the header bar and the footer line. */
+export const RESTRICTED_NOTICE_LOCALES: readonly Locale[] = ['de', 'fr', 'es'];
+
 /** True when `value` is one of the 16 locale codes (case-sensitive, as in paths). */
 export function isLocale(value: string | undefined): value is Locale {
   return LOCALES.includes(value as Locale);

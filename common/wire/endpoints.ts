@@ -26,6 +26,14 @@ export const USER_API = {
   pageLogout: '/logout',
 } as const;
 
+/** Message centre and announcement calls (SPEC §7: notice record per tab, full-site bulletin per page key). */
+export const MESSAGES_API = {
+  /** `?type=T1,T2&page=1&size=10` → `{code: 200, data: NoticeRecord}`; anonymous → 401 `{code: 401}`. */
+  noticeRecord: '/apiw/v2/herald/get_notice_record',
+  /** `?page=KEY` → `{code: 200, data: Bulletin}`. */
+  fullsiteBulletin: '/api/web/v1/site/fullsiteBulletin',
+} as const;
+
 /** Market list calls (SPEC §7): the path the server routes, and the fixed query the worker sends. */
 export const MARKET_API = {
   tabs: { path: '/apiw/v2/common/tabs', query: { area: 'web_trade' } },

@@ -6,14 +6,6 @@
  */
 import { z } from 'zod/mini';
 
-/** Paths of the two calls (SPEC §7). The only place these strings are written. */
-export const MESSAGES_API = {
-  /** `?type=T1,T2&page=1&size=10` → `{code: 200, data: NoticeRecord}`; anonymous → 401 `{code: 401}`. */
-  noticeRecord: '/apiw/v2/herald/get_notice_record',
-  /** `?page=KEY` → `{code: 200, data: Bulletin}`. */
-  fullsiteBulletin: '/api/web/v1/site/fullsiteBulletin',
-} as const;
-
 const idText = z.pipe(
   z.union([z.string(), z.number()]),
   z.transform((v) => String(v)),

@@ -10,7 +10,8 @@
  */
 import { Hono, type Context } from 'hono';
 import { NOTICE_PAGE_SIZE } from '../../common/domain/notice-types.ts';
-import { MESSAGES_API, type NoticeItem } from '../../common/wire/messages.ts';
+import { MESSAGES_API } from '../../common/wire/endpoints.ts';
+import type { NoticeItem } from '../../common/wire/messages.ts';
 import { announcementFor } from '../bulletin-data.ts';
 import type { MarketData } from '../market-data.ts';
 import { MAX_NOTICE_PAGE_SIZE, noticePage, noticesFor, type NoticeQuery } from '../messages-data.ts';

@@ -7,12 +7,12 @@ import { NOTICE_PAGE_SIZE, NOTICE_TAB_TYPES, type NoticeTab } from '../../common
 import type { Locale } from '../../common/domain/locales.ts';
 import {
   Bulletin,
-  MESSAGES_API,
   NoticeRecord,
   parseNoticeList,
   type Announcement,
   type NoticeItem,
 } from '../../common/wire/messages.ts';
+import { MESSAGES_API } from '../../common/wire/endpoints.ts';
 import { apiGet, dataOr } from './client.ts';
 
 /** SPEC §8 fallbacks of these calls: no messages, no announcement. */

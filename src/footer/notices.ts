@@ -4,13 +4,10 @@
  * SPEC gives no texts; ours (namespace `footer`, `notice.*`) are plain and generic. Pure.
  */
 import { SUB_SITE, type SubSiteId } from '../../common/domain/sub-sites.ts';
-import type { Locale } from '../../common/domain/locales.ts';
+import { RESTRICTED_NOTICE_LOCALES, type Locale } from '../../common/domain/locales.ts';
 
 /** A footer notice; also its `data-kind` on `data-testid="footer-disclaimer"`. */
 export type FooterNotice = 'malta' | 'hong-kong' | 'uk' | 'uk-promotion' | 'restricted';
-
-/** Locales whose pages carry the restricted-location notice (SPEC §8). */
-export const RESTRICTED_LOCALES: readonly Locale[] = ['de', 'fr', 'es'];
 
 /** The notices for a site and locale, in display order. */
 export function footerNotices(site: SubSiteId, locale: Locale): FooterNotice[] {
@@ -18,6 +15,6 @@ export function footerNotices(site: SubSiteId, locale: Locale): FooterNotice[] {
   if (site === SUB_SITE.MALTA) out.push('malta');
   if (site === SUB_SITE.HONG_KONG) out.push('hong-kong');
   if (site === SUB_SITE.UK) out.push('uk', 'uk-promotion');
-  if (RESTRICTED_LOCALES.includes(locale)) out.push('restricted');
+  if (RESTRICTED_NOTICE_LOCALES.includes(locale)) out.push('restricted');
   return out;
 }

@@ -6,13 +6,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { Locale } from '../../common/domain/locales.ts';
+import { RESTRICTED_NOTICE_LOCALES } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 
-/** Locales that show the notice (SPEC §8). */
-export const RESTRICTED_NOTICE_LOCALES: readonly Locale[] = ['de', 'fr', 'es'];
 const STORAGE_KEY = 'restricted_notice_closed';
 
 function wasDismissed(): boolean {

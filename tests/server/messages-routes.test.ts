@@ -5,13 +5,8 @@ import type { Hono } from 'hono';
 import { LOCALES } from '../../common/domain/locales.ts';
 import { NOTICE_TAB_TYPES, NOTICE_TABS, NOTICE_TEMPLATES } from '../../common/domain/notice-types.ts';
 import { parseEnvelope } from '../../common/wire/envelope.ts';
-import {
-  Bulletin,
-  MESSAGES_API,
-  NoticeRecord,
-  parseNoticeList,
-  type NoticeItem,
-} from '../../common/wire/messages.ts';
+import { Bulletin, NoticeRecord, parseNoticeList, type NoticeItem } from '../../common/wire/messages.ts';
+import { MESSAGES_API } from '../../common/wire/endpoints.ts';
 import { createApp } from '../../server/app.ts';
 import { loadMarketData } from '../../server/market-data.ts';
 import { PERSONA_NAMES } from '../../server/personas.ts';
