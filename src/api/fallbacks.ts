@@ -6,6 +6,7 @@
  */
 import { CommonSiteData, ComplianceResult, FiatRates, MenuData } from '../../common/wire/site.ts';
 import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
+import type { Bulletin } from '../../common/wire/messages.ts';
 
 const AccountModeFallback: AccountMode = {
   ...AccountMode.parse({}),
@@ -29,4 +30,6 @@ export const FALLBACKS = Object.freeze({
   crossMargin: CrossMarginInfo.parse({}),
   /** No rates: prices stay in USDT. */
   fiatRates: FiatRates.parse({}),
+  /** No announcement: the bar does not show (a failed message list is `[]`, shown as 'no data'). */
+  bulletin: { announcement: null } as Bulletin,
 });

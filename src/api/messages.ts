@@ -13,13 +13,8 @@ import {
   type NoticeItem,
 } from '../../common/wire/messages.ts';
 import { MESSAGES_API } from '../../common/wire/endpoints.ts';
+import { FALLBACKS } from './fallbacks.ts';
 import { apiGet, dataOr } from './client.ts';
-
-/** SPEC §8 fallbacks of these calls: no messages, no announcement. */
-export const MESSAGE_FALLBACKS = Object.freeze({
-  noticeRecord: Object.freeze({ list: [] as unknown[] }),
-  bulletin: Object.freeze({ announcement: null }),
-});
 
 /**
  * The first page (SPEC §9: 10 items) of a tab's messages (SPEC §2 type list), newest first as the server sends
@@ -43,5 +38,5 @@ export async function fetchNotices(tab: NoticeTab): Promise<{ ok: boolean; items
  */
 export async function fetchAnnouncement(pageKey: string, locale: Locale): Promise<Announcement | null> {
   const res = await apiGet(MESSAGES_API.fullsiteBulletin, { page: pageKey, lang: locale });
-  return dataOr(res, Bulletin, MESSAGE_FALLBACKS.bulletin, 'announcement').announcement;
+  return dataOr(res, Bulletin, FALLBACKS.bulletin, 'announcement').announcement;
 }
