@@ -72,7 +72,7 @@ export function hasIndexedDb(): boolean {
 
 /** Builds the idle-time store over MAIN_IDB_DATABASE (or `o.store`). */
 export function createIdleIdbStore(o: IdleStoreOptions = {}): IdleIdbStore {
-  const useStore = o.store ?? createStore(MAIN_IDB_DATABASE, 'cache');
+  const withStore = o.store ?? createStore(MAIN_IDB_DATABASE, 'cache');
   const idle = o.idle ?? defaultIdle;
   const now = o.now ?? (() => performance.now());
   const log = o.log ?? ((m: string, d?: unknown) => console.warn('[market]', m, d ?? ''));
@@ -84,7 +84,7 @@ export function createIdleIdbStore(o: IdleStoreOptions = {}): IdleIdbStore {
 
   /** Puts parts from `parts[from]` on in one transaction until the slice budget or the idle period is used up. */
   const putSlice = (parts: PartRef[], from: number, deadline: IdleDeadlineLike, stats: { max: number }) =>
-    useStore('readwrite', (os) => {
+    withStore('readwrite', (os) => {
       const started = now();
       const budget = Math.min(SLICE_BUDGET_MS, Math.max(1, deadline.timeRemaining()));
       let i = from;
@@ -104,10 +104,10 @@ export function createIdleIdbStore(o: IdleStoreOptions = {}): IdleIdbStore {
     const stats = { max: 0 };
     let slices = 0;
     try {
-      const old = await useStore('readonly', (os) => promisifyRequest(os.get(job.key)));
+      const old = await withStore('readonly', (os) => promisifyRequest(os.get(job.key)));
       for (let i = 0; i < parts.length; slices++) i = await putSlice(parts, i, await nextSlice(), stats);
       await nextSlice();
-      await useStore('readwrite', (os) => (os.put(skeleton, job.key), promisifyRequest(os.transaction)));
+      await withStore('readwrite', (os) => (os.put(skeleton, job.key), promisifyRequest(os.transaction)));
       slices++;
       await removeKeys(partKeys(old));
     } catch (err) {
@@ -121,7 +121,7 @@ export function createIdleIdbStore(o: IdleStoreOptions = {}): IdleIdbStore {
   const removeKeys = (keys: string[]) =>
     keys.length === 0
       ? Promise.resolve()
-      : useStore('readwrite', (os) => {
+      : withStore('readwrite', (os) => {
           for (const k of keys) os.delete(k);
           return promisifyRequest(os.transaction);
         });
@@ -142,10 +142,10 @@ export function createIdleIdbStore(o: IdleStoreOptions = {}): IdleIdbStore {
   return {
     storesRaw: true,
     async get(key) {
-      const skeleton = await useStore('readonly', (os) => promisifyRequest(os.get(key)));
+      const skeleton = await withStore('readonly', (os) => promisifyRequest(os.get(key)));
       const keys = partKeys(skeleton);
       if (keys.length === 0) return skeleton;
-      const values = await useStore('readonly', (os) =>
+      const values = await withStore('readonly', (os) =>
         Promise.all(keys.map((k) => promisifyRequest(os.get(k)))),
       );
       return joinEntry(skeleton, new Map(keys.map((k, i) => [k, values[i]])));
@@ -159,7 +159,7 @@ export function createIdleIdbStore(o: IdleStoreOptions = {}): IdleIdbStore {
     async del(key) {
       const i = queue.findIndex((j) => j.key === key);
       if (i >= 0) queue.splice(i, 1);
-      const skeleton = await useStore('readonly', (os) => promisifyRequest(os.get(key)));
+      const skeleton = await withStore('readonly', (os) => promisifyRequest(os.get(key)));
       await removeKeys([key, ...partKeys(skeleton)]);
     },
     flush: () => running ?? Promise.resolve(),
