@@ -19,7 +19,7 @@ import { SUB_SITE, subSiteHomeHref } from '../../common/domain/sub-sites.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MessagesBell } from '../messages/MessagesBell.tsx';
-import { SearchDialog } from './SearchDialog.tsx';
+import { SearchLauncher } from '../search/SearchLauncher.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 
 /** Actions area. */
@@ -34,7 +34,7 @@ export function HeaderActions() {
 
   return (
     <div className="header-actions">
-      {show('search') && <SearchDialog />}
+      {show('search') && <SearchLauncher />}
       {show('turkey-link') && (
         <a
           className="icon-button turkey-link"

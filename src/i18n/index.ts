@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'messages',
   'footer',
   'drawer',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -25,15 +25,17 @@ const VIEW_ALL_PATH: Record<MarketKind, string> = {
 export interface MarketPanelProps {
   kind: MarketKind;
   settle?: SettleCurrency;
+  /** Search term the panel opens with (the search modal's 'more' entry); default empty. */
+  initialTerm?: string;
 }
 
 /** The panel shown beside a Trade/Futures menu entry while it is hovered or focused. */
-export function MarketPanel({ kind, settle }: MarketPanelProps) {
+export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps) {
   const { t } = useTranslation('markets');
   const { langPrefix } = useSnapshot(siteState);
   const { changePeriod } = useSnapshot(prefsState);
   const [tab, setTab] = useState('');
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(initialTerm);
   const [tabs, setTabs] = useState<MarketTab[]>([]);
   // The list is memoised: a keystroke re-renders the input and the panel, and the list only when a result lands.
   const list = useMarketQuery({ kind, tab, term, settle, period: changePeriod });

@@ -1,0 +1,93 @@
+/**
+ * The header's search button (`nav-search`) and shortcuts (`/` outside text fields, Ctrl+K / Cmd+K), SPEC §2
+ * 'Search modal', §7. Part of the main bundle: the modal itself is a separate chunk loaded on first open (or on
+ * hover/focus of the button, as a prefetch), mounted with SearchAppProps built from the stores. In app webviews
+ * (`device_type` query parameter or cookie) nothing renders and nothing loads.
+ */
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { browserCookies } from '../lib/cookies.ts';
+import { fiatRatesState, loadFiatRates } from '../settings/fiat-rates.ts';
+import { prefsState } from '../state/prefs.ts';
+import { siteState } from '../state/site.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { searchAppProps } from './search-props.ts';
+import { isSearchShortcut } from './shortcuts.ts';
+import { isAppWebview } from './webview.ts';
+
+const loadModal = () => import('./SearchModal.tsx');
+const SearchModal = lazy(loadModal);
+
+/** Search button plus the lazily loaded modal; null in app webviews. */
+export function SearchLauncher() {
+  const webview = useMemo(
+    () => typeof location !== 'undefined' && isAppWebview(location.search, browserCookies),
+    [],
+  );
+  return webview ? null : <Launcher />;
+}
+
+function Launcher() {
+  const { t } = useTranslation('search');
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const site = useSnapshot(siteState);
+  const prefs = useSnapshot(prefsState);
+  const { rates } = useSnapshot(fiatRatesState);
+
+  const show = (next: boolean) => {
+    if (next) setMounted(true);
+    setOpen(next);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || !isSearchShortcut(e, document.activeElement as HTMLElement | null)) return;
+      e.preventDefault();
+      setMounted(true);
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const fiatOn = prefs.currencyRate === 'open' && prefs.currFiat !== '';
+  useEffect(() => {
+    if (open && fiatOn) void loadFiatRates();
+  }, [open, fiatOn]);
+
+  const props = searchAppProps({
+    locale: site.locale,
+    langPrefix: site.langPrefix,
+    theme: prefs.theme,
+    currencyRate: prefs.currencyRate,
+    currFiat: prefs.currFiat,
+    fiatRates: rates,
+    siteData: site.siteData,
+  });
+
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        data-testid="nav-search"
+        aria-label={t('open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onClick={() => show(true)}
+        onPointerEnter={() => void loadModal().catch(() => {})}
+        onFocus={() => void loadModal().catch(() => {})}
+      >
+        <Icon name="search" size={20} />
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <SearchModal {...props} open={open} onOpenChange={show} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * One option of the search listbox (SPEC §2 'Search modal'): a market result as a link (`search-result`, with
+ * `data-kind` and `data-symbol`: icon, pair, sub-line, last price, change %), a recent term, or a list's 'more'
+ * entry. Options are not focusable: focus stays in the combobox input, which points at the active one with
+ * aria-activedescendant.
+ */
+import { useTranslation } from 'react-i18next';
+import { formatChange, formatFiat, formatPrice } from '../lib/format.ts';
+import { trendOf } from '../markets/MarketRowView.tsx';
+import { CoinIcon } from '../ui/CoinIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
+import type { SearchOption } from './search-options.ts';
+
+/** Props of {@link SearchOptionView}. */
+export interface SearchOptionViewProps {
+  option: SearchOption;
+  /** DOM id (the listbox's id + the option key). */
+  id: string;
+  active: boolean;
+  /** BCP 47 locale for numbers. */
+  locale: string;
+  /** Fiat for prices and its rate per USDT, or null for the rows' own quote prices. */
+  fiat: { code: string; rate: number } | null;
+  /** Href of the 'more' entry (the list's page; the click opens the panel instead). */
+  moreHref: string;
+  onHover(): void;
+  /** Called on click, before the browser follows a result link (recent terms, 'more'). */
+  onPick(event: React.MouseEvent): void;
+}
+
+/** Renders the option. */
+export function SearchOptionView({
+  option,
+  id,
+  active,
+  locale,
+  fiat,
+  moreHref,
+  onHover,
+  onPick,
+}: SearchOptionViewProps) {
+  const { t } = useTranslation('search');
+  const common = {
+    id,
+    role: 'option' as const,
+    'aria-selected': active,
+    tabIndex: -1,
+    className: active ? 'search-option is-active' : 'search-option',
+    onMouseMove: active ? undefined : onHover,
+    onClick: onPick,
+  };
+  if (option.type === 'recent')
+    return (
+      <a {...common} href="#" data-testid="search-recent">
+        <Icon name="history" size={16} />
+        <span className="search-option-label" dir="auto">
+          {option.term}
+        </span>
+      </a>
+    );
+  if (option.type === 'more')
+    return (
+      <a {...common} href={moreHref} data-testid="search-more" data-kind={option.kind}>
+        <span className="search-option-label">
+          {t('more', { total: option.total, list: t(`section.${option.kind}`) })}
+        </span>
+        <Icon name="chevron-right" size={16} />
+      </a>
+    );
+  const { row, kind } = option;
+  const [base, quote] = row.label.includes('/') ? row.label.split('/') : [row.label, ''];
+  const price =
+    (fiat && formatFiat(row.lastUsdt, fiat.rate, fiat.code, locale)) || formatPrice(row.last, locale);
+  return (
+    <a {...common} href={row.href} data-testid="search-result" data-kind={kind} data-symbol={row.symbol}>
+      <CoinIcon key={row.icon ?? row.symbol} src={row.icon} symbol={base ?? row.label} />
+      <span className="search-option-name">
+        <span className="search-option-pair" dir="ltr">
+          <span dir="auto">{base}</span>
+          {quote && <span className="search-option-quote">/{quote}</span>}
+          {row.leverage > 0 && <span className="badge badge-lev">{row.leverage}x</span>}
+        </span>
+        <span className="search-option-sub" dir="auto">
+          {row.sub}
+        </span>
+      </span>
+      <span className="search-option-last num">{price}</span>
+      <span className={`search-option-change num trend-${trendOf(row.changePct)}`}>
+        {formatChange(row.changePct, locale)}
+      </span>
+    </a>
+  );
+}

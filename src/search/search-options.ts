@@ -1,0 +1,82 @@
+/**
+ * The search modal's option model (WAI-ARIA combobox + listbox, SPEC §2 'Search modal'): groups of options in
+ * display order, and the flat list the arrow keys walk. With a term: one group per list that has matches (Spot,
+ * Futures, Pilot, Pre-market), its best rows, then a 'more' option when the list has more matches. Without a term:
+ * the recent searches, then the top movers by 24h quote volume (spot and futures). Pure.
+ */
+import type { MarketKind, MarketRow, SearchAllResult } from '../../workers/market/contract.ts';
+
+/** Section order of the modal. */
+export const SECTION_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
+/** Lists the empty-term 'top movers' group draws from, and rows from each. */
+export const TOP_MOVER_KINDS: readonly MarketKind[] = ['spot', 'futures'];
+export const TOP_MOVERS_PER_LIST = 3;
+
+/** One option of the listbox. `key` is unique in the modal (its DOM id suffix). */
+export type SearchOption =
+  | { type: 'recent'; key: string; term: string }
+  | { type: 'result'; key: string; kind: MarketKind; row: MarketRow }
+  | { type: 'more'; key: string; kind: MarketKind; total: number };
+
+/** A labelled group of options; `label` is an i18n key of the `search` namespace. */
+export interface SearchGroup {
+  key: string;
+  label: string;
+  options: SearchOption[];
+}
+
+/** Groups for `term` given the engine's `result` (null before the first answer) and the stored recent terms. */
+export function buildGroups(
+  term: string,
+  result: SearchAllResult | null,
+  recent: readonly string[],
+): SearchGroup[] {
+  const groups: SearchGroup[] = [];
+  if (term.trim() === '') {
+    if (recent.length > 0)
+      groups.push({
+        key: 'recent',
+        label: 'recent',
+        options: recent.map((t, i) => ({ type: 'recent', key: `recent-${i}`, term: t })),
+      });
+    if (result) {
+      const options: SearchOption[] = TOP_MOVER_KINDS.flatMap((kind) =>
+        result.sections[kind].rows
+          .slice(0, TOP_MOVERS_PER_LIST)
+          .map((row): SearchOption => ({ type: 'result', key: `top-${kind}-${row.symbol}`, kind, row })),
+      );
+      options.sort((a, b) =>
+        a.type === 'result' && b.type === 'result' ? b.row.volumeUsdt - a.row.volumeUsdt : 0,
+      );
+      if (options.length > 0) groups.push({ key: 'top', label: 'topMovers', options });
+    }
+    return groups;
+  }
+  if (!result) return groups;
+  for (const kind of SECTION_KINDS) {
+    const section = result.sections[kind];
+    if (section.rows.length === 0) continue;
+    const options: SearchOption[] = section.rows.map((row) => ({
+      type: 'result',
+      key: `${kind}-${row.symbol}`,
+      kind,
+      row,
+    }));
+    if (section.total > section.rows.length)
+      options.push({ type: 'more', key: `more-${kind}`, kind, total: section.total });
+    groups.push({ key: kind, label: `section.${kind}`, options });
+  }
+  return groups;
+}
+
+/** The options in the order the arrow keys walk them. */
+export function flatOptions(groups: readonly SearchGroup[]): SearchOption[] {
+  return groups.flatMap((g) => g.options);
+}
+
+/** Next active index after ArrowDown (+1) or ArrowUp (-1), wrapping; -1 when there is no option. */
+export function moveActive(index: number, delta: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  if (index < 0) return delta === 1 ? 0 : count - 1;
+  return (index + delta + count) % count;
+}

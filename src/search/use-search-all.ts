@@ -1,0 +1,48 @@
+/**
+ * The search modal's data hook (SPEC §5, §7; DESIGN 'Latest query wins'): every change of the term sends one
+ * `searchAll` request with a rising id to the market engine; a reply older than the newest request is dropped here
+ * (the engine skips superseded work too). The result is a status union (STYLE habit 4). An engine failure gives
+ * empty sections with status `error` (SPEC §8) and a log line; it never throws.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { ChangePeriod, SearchAllResult } from '../../workers/market/contract.ts';
+import { getMarketEngine } from '../markets/engine-client.ts';
+
+/** Rows per list the modal asks for (the engine caps at 8 and at 10 KiB per reply). */
+export const SEARCH_ROWS_PER_LIST = 5;
+
+/** What the modal renders. */
+export type SearchAllState =
+  | { status: 'loading'; term: string; result: SearchAllResult | null }
+  | { status: 'ready'; term: string; result: SearchAllResult }
+  | { status: 'error'; term: string; result: null };
+
+let nextId = 1;
+
+/** What the last reply said, for which term and period. */
+type Settled = { key: string; result: SearchAllResult | null; failed: boolean };
+
+/** Runs `term` over every list; `period` picks the change column. Keeps the last result while the next loads. */
+export function useSearchAll(term: string, period: ChangePeriod, enabled = true): SearchAllState {
+  const key = `${period}\u0000${term}`;
+  const [settled, setSettled] = useState<Settled>({ key: '', result: null, failed: false });
+  const latest = useRef(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const id = nextId++;
+    latest.current = id;
+    getMarketEngine()
+      .then((engine) => engine.searchAll({ id, term, limit: SEARCH_ROWS_PER_LIST, period }))
+      .then((result) => {
+        if (id !== latest.current || result.superseded) return;
+        setSettled({ key, result, failed: false });
+      })
+      .catch((err: unknown) => {
+        console.warn('[search] searchAll failed', err);
+        if (id === latest.current) setSettled({ key, result: null, failed: true });
+      });
+  }, [key, term, period, enabled]);
+  if (settled.key !== key) return { status: 'loading', term, result: settled.result };
+  if (settled.failed || !settled.result) return { status: 'error', term, result: null };
+  return { status: 'ready', term, result: settled.result };
+}
