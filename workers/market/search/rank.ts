@@ -145,9 +145,52 @@ function holds(
 }
 
 /**
+ * Tier of row `i` for an alias term (short lists only): every step of the tier list in order, in the haystack; -1
+ * when none holds.
+ */
+function classifyAlias(
+  plan: Plan,
+  lens: readonly Uint16Array[],
+  i: number,
+  text: string,
+  rowStart: number,
+  term: string,
+  alias: string,
+): number {
+  const { steps } = plan;
+  for (let s = 0; s < steps.length; s += 3) {
+    const f = steps[s + 1]!;
+    if (holds(steps[s + 2]!, lens, i, f, text, rowStart + fieldOffset(lens, i, f), term, alias))
+      return steps[s]!;
+  }
+  return -1;
+}
+
+/** The steps a first hit left open (`Plan.checks` of case `k`), tested in the haystack; then the sure tier. */
+function runChecks(
+  plan: Plan,
+  k: number,
+  lens: readonly Uint16Array[],
+  i: number,
+  h: number,
+  hitStart: number,
+  text: string,
+  rowStart: number,
+  term: string,
+): number {
+  const { checks } = plan;
+  for (let s = plan.checkStart[k]! * 3, e = plan.checkStart[k + 1]! * 3; s < e; s += 3) {
+    const f = checks[s + 1]!;
+    const start = f === h ? rowStart + hitStart : rowStart + fieldOffset(lens, i, f);
+    if (holds(checks[s + 2]!, lens, i, f, text, start, term, null)) return checks[s]!;
+  }
+  return plan.tier[k]!;
+}
+
+/**
  * Tier of row `i` whose first hit is `rel` chars into the row (which starts at `rowStart` in `text`); -1 when no
- * tier holds. Reads field lengths and the haystack only (no field strings: random string reads cost cache misses at
- * 100k rows).
+ * tier holds. The hot path of a scan, kept small: reads field lengths and the plan only (no field strings: random
+ * string reads cost cache misses at 100k rows); the rare open cases go to runChecks.
  */
 function classify(
   plan: Plan,
@@ -157,18 +200,7 @@ function classify(
   rowStart: number,
   rel: number,
   term: string,
-  alias: string | null,
 ): number {
-  if (alias !== null) {
-    // An alias term (short lists only): every step in order, in the haystack.
-    const { steps } = plan;
-    for (let s = 0; s < steps.length; s += 3) {
-      const f = steps[s + 1]!;
-      if (holds(steps[s + 2]!, lens, i, f, text, rowStart + fieldOffset(lens, i, f), term, alias))
-        return steps[s]!;
-    }
-    return -1;
-  }
   // h: the field of the first hit, starting `hitStart` chars into the row.
   const last = lens.length - 1;
   let h = 0;
@@ -179,19 +211,15 @@ function classify(
     hitStart = end + 1;
     h++;
   }
-  const off = rel - hitStart;
   const c =
-    off !== 0 ? HIT_INNER : plan.sameStart[h] === 1 || term.length !== lens[h]![i]! ? HIT_PREFIX : HIT_EQUALS;
+    rel !== hitStart
+      ? HIT_INNER
+      : plan.sameStart[h] === 1 || term.length !== lens[h]![i]!
+        ? HIT_PREFIX
+        : HIT_EQUALS;
   const k = h * HIT_CLASSES + c;
   const d = plan.decided[k]!;
-  if (d !== NEEDS_CHECKS) return d;
-  const { checks } = plan;
-  for (let s = plan.checkStart[k]! * 3, e = plan.checkStart[k + 1]! * 3; s < e; s += 3) {
-    const f = checks[s + 1]!;
-    const start = f === h ? rowStart + hitStart : rowStart + fieldOffset(lens, i, f);
-    if (holds(checks[s + 2]!, lens, i, f, text, start, term, null)) return checks[s]!;
-  }
-  return plan.tier[k]!;
+  return d !== NEEDS_CHECKS ? d : runChecks(plan, k, lens, i, h, hitStart, text, rowStart, term);
 }
 
 /** The raw hits of a scan, before grouping. */
@@ -231,7 +259,10 @@ export async function scanTerm(
       while (starts[r + 1]! <= at) r++;
       const rowStart = starts[r]!;
       const i = chunkRows[r]!;
-      const tier = classify(plan, lens, i, text, rowStart, at - rowStart, term, alias);
+      const tier =
+        alias === null
+          ? classify(plan, lens, i, text, rowStart, at - rowStart, term)
+          : classifyAlias(plan, lens, i, text, rowStart, term, alias);
       if (tier >= 0) {
         rows[count] = i;
         tiers[count] = tier;
