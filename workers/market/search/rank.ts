@@ -139,7 +139,8 @@ function holds(
     for (let p = start; p + tl <= start + len; p++) if (text.startsWith(term, p)) return true;
     return false;
   }
-  if (!text.startsWith(term, start)) return false;
+  // First character before the full comparison: most rows fail there.
+  if (text.charCodeAt(start) !== term.charCodeAt(0) || !text.startsWith(term, start)) return false;
   if (test === STARTS_WITH || tl === len) return true;
   return test === TICKER_EQUALS && text.charCodeAt(start + tl) === SLASH;
 }
@@ -181,8 +182,13 @@ function runChecks(
   const { checks } = plan;
   for (let s = plan.checkStart[k]! * 3, e = plan.checkStart[k + 1]! * 3; s < e; s += 3) {
     const f = checks[s + 1]!;
-    const start = f === h ? rowStart + hitStart : rowStart + fieldOffset(lens, i, f);
-    if (holds(checks[s + 2]!, lens, i, f, text, start, term, null)) return checks[s]!;
+    if (f === h) {
+      // Left open on the hit's own field: only a ticker test of a field that starts with the term (HIT_PREFIX).
+      if (text.charCodeAt(rowStart + hitStart + term.length) === SLASH) return checks[s]!;
+      continue;
+    }
+    if (holds(checks[s + 2]!, lens, i, f, text, rowStart + fieldOffset(lens, i, f), term, null))
+      return checks[s]!;
   }
   return plan.tier[k]!;
 }
