@@ -16,7 +16,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.PW_JSON ? [['list'], ['json', { outputFile: process.env.PW_JSON }]] : [['list']],
+  // The fault matrix's reporter prints `fault matrix: N cases, N passed` when matrix tests ran (e2e/faults/).
+  reporter: [
+    ['list'],
+    ['./e2e/faults/case-reporter.ts'],
+    ...(process.env.PW_JSON ? [['json', { outputFile: process.env.PW_JSON }] as const] : []),
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',

@@ -1,0 +1,123 @@
+/**
+ * The fault matrix's storage cases (SPEC §5, §8): no Worker (the in-thread engine and its idle-time IndexedDB
+ * cache), IndexedDB throwing, hanging or over quota (stubbed in the page and in the worker, see harness.ts), corrupt
+ * cache entries and a cache of another language. Each must leave the header working, panels with rows or 'no data'
+ * within 5 s, and no uncaught error. Counted with the HTTP cases by case-reporter.ts.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { MARKET_API } from '../../common/wire/endpoints.ts';
+import { WRITE_MEASURE } from '../../workers/market/io/idle-idb-store.ts';
+import {
+  applyFaults,
+  editCache,
+  expectHeaderWorks,
+  expectPanel,
+  IDB_STUBS,
+  NO_WORKER,
+  primeCache,
+  stubEverywhere,
+} from './harness.ts';
+import { CASES_ANNOTATION, PANELS, type Panel } from './table.ts';
+
+const ONE_CASE = { annotation: { type: CASES_ANNOTATION, description: '1' } };
+const MARKET_PATHS = Object.values(MARKET_API).map((c) => c.path);
+const ALL_PANELS = Object.keys(PANELS) as Panel[];
+
+test.describe.configure({ mode: 'parallel' });
+
+/** The header works and every panel shows rows (`withRows`) or 'no data' within 5 s. */
+async function expectAllPanels(page: Page, withRows: boolean) {
+  await expectHeaderWorks(page);
+  for (const panel of ALL_PANELS) await expectPanel(page, panel, withRows);
+}
+
+test('no Worker, cold: the in-thread engine loads every panel', ONE_CASE, async ({ page, pageErrors: _ }) => {
+  await page.addInitScript(NO_WORKER);
+  await page.goto('/');
+  await expectAllPanels(page, true);
+});
+
+test(
+  'no Worker, warm: a reload with the market API down paints from the main-thread IndexedDB cache; no slice blocks 50 ms',
+  ONE_CASE,
+  async ({ page, context, baseURL, pageErrors: _ }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(NO_WORKER);
+    await primeCache(page);
+    // Every list (tab menus + four lists) written in idle slices: one User Timing measure per finished write.
+    const writes = () =>
+      page.evaluate(
+        (name) =>
+          performance
+            .getEntriesByName(name)
+            .map(
+              (e) => (e as PerformanceMeasure).detail as { key: string; slices: number; maxSliceMs: number },
+            ),
+        WRITE_MEASURE,
+      );
+    await expect
+      .poll(async () => new Set((await writes()).map((w) => w.key)).size, { timeout: 20_000 })
+      .toBe(5);
+    const done = await writes();
+    const maxSliceMs = Math.max(...done.map((w) => w.maxSliceMs));
+    const summary = done
+      .map((w) => `${w.key}: ${w.slices} slices, longest ${w.maxSliceMs.toFixed(1)} ms`)
+      .join('; ');
+    test.info().annotations.push({ type: 'idle-slices', description: summary });
+    console.log(`main-thread cache writes: ${summary}`);
+    expect(maxSliceMs).toBeLessThan(50);
+
+    await applyFaults(context, baseURL!, MARKET_PATHS, '500');
+    await page.reload();
+    await expectAllPanels(page, true);
+  },
+);
+
+for (const [name, stub] of [
+  ['throwing', IDB_STUBS.throwing],
+  ['hanging', IDB_STUBS.hanging],
+  ['over quota', IDB_STUBS.quota],
+] as const) {
+  test(
+    `IndexedDB ${name} (worker and page): every panel loads from the network`,
+    ONE_CASE,
+    async ({ page, context, pageErrors: _ }) => {
+      await stubEverywhere(context, page, stub);
+      await page.goto('/');
+      await expectAllPanels(page, true);
+      // A reload behaves the same (nothing half-written is trusted).
+      await page.reload();
+      await expectAllPanels(page, true);
+    },
+  );
+}
+
+for (const apiDown of [false, true]) {
+  test(
+    `corrupt cache entries, API ${apiDown ? 'down: no data' : 'up: refetched'}`,
+    ONE_CASE,
+    async ({ page, context, baseURL, pageErrors: _ }) => {
+      test.setTimeout(45_000);
+      await primeCache(page);
+      await editCache(page, Object.values(CACHE_NAMES), 'corrupt');
+      if (apiDown) await applyFaults(context, baseURL!, MARKET_PATHS, '500');
+      await page.reload();
+      await expectAllPanels(page, !apiDown);
+    },
+  );
+
+  test(
+    `cache of another language, API ${apiDown ? 'down: no data' : 'up: refetched'}`,
+    ONE_CASE,
+    async ({ page, context, baseURL, pageErrors: _ }) => {
+      test.setTimeout(45_000);
+      await primeCache(page);
+      await editCache(page, Object.values(CACHE_NAMES), 'otherLanguage');
+      if (apiDown) await applyFaults(context, baseURL!, MARKET_PATHS, '500');
+      await page.reload();
+      await expectAllPanels(page, !apiDown);
+    },
+  );
+}
