@@ -20,6 +20,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   /** Form-encoded body for POST (SPEC §7 logout). */
   form?: Record<string, string>;
+  /** JSON body for POST (error reports); ignored when `form` is set. */
+  json?: unknown;
   headers?: Record<string, string>;
   /** Cancels the call (reported as `network`). */
   signal?: AbortSignal;
@@ -45,6 +47,9 @@ export async function requestJson(url: string, options: RequestOptions = {}): Pr
   if (options.form) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
+  } else if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
   }
   try {
     const res = await (options.fetchImpl ?? fetch)(url, {

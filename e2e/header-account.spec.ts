@@ -91,11 +91,13 @@ test('Turkey-site link: only when compliance says is_tr and the window is wider 
   await expect(page.getByTestId('nav-turkey')).toHaveCount(0);
 });
 
-test('search opens a dialog with the spot market panel', async ({ page }) => {
+test('search opens the search modal with its input focused (e2e/search.spec.ts covers the rest)', async ({
+  page,
+}) => {
   await openSite(page, SITES.GLOBAL);
   await page.getByTestId('nav-search').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByTestId('market-panel-spot')).toBeVisible();
+  await expect(page.getByRole('dialog').getByTestId('search-input')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -10,13 +10,22 @@ import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketDataOptions } from './market-data.ts';
 import { marketRoutes } from './routes/market.ts';
+import { buyRoutes } from './routes/buy.ts';
+import { headerExtrasRoutes } from './routes/header-extras.ts';
 import { messagesRoutes } from './routes/messages.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { siteRoutes } from './routes/site.ts';
 import { settingsRoutes } from './routes/settings.ts';
 
 /** Path prefixes the API server answers; everything else is the app (static files or vite). */
-export const SERVER_PREFIXES = ['/api/', '/apiw/', '/apiweb/', USER_API.pageLogout, '/coin-icons/'] as const;
+export const SERVER_PREFIXES = [
+  '/api/',
+  '/apiw/',
+  '/apiweb/',
+  USER_API.pageLogout,
+  '/coin-icons/',
+  '/cdn/',
+] as const;
 
 /** True for any `/api*` path (`/api`, `/apiw`, `/apiweb`, or unknown ones such as `/apix`): JSON, never the page. */
 export function isApiPath(pathname: string): boolean {
@@ -63,6 +72,8 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.route('/', sessionRoutes(undefined, loginRateLimit(options.loginLimit)));
   app.route('/', settingsRoutes(data));
   app.route('/', messagesRoutes(data));
+  app.route('/', buyRoutes());
+  app.route('/', headerExtrasRoutes());
   app.notFound((c) => c.json({ code: 404, message: 'not found' }, 404));
   app.onError((err, c) => {
     console.error('[server]', c.req.method, c.req.path, err);

@@ -34,6 +34,22 @@ export const MESSAGES_API = {
   fullsiteBulletin: '/api/web/v1/site/fullsiteBulletin',
 } as const;
 
+/** Buy-crypto calls (SPEC §7): the pay-with methods of each fiat of the fiat list. */
+export const BUY_API = {
+  fiatSetting: '/api/web/v1/c2c/buy_crypto_fiat_setting',
+} as const;
+
+/**
+ * Header extras (SPEC §1, §7; paths not shown by the spec, so the reference server's): the switch-account dialog's
+ * account list, the error-report endpoint of the CDN check, and the UI-library file the CDN check fetches (served by
+ * the reference server in the demo; a deployment points CDN_UI_LIB_URL at its CDN).
+ */
+export const HEADER_API = {
+  switchAccounts: '/api/web/v1/usercenter/switch_accounts',
+  errorReport: '/api/web/v1/site/error_report',
+  cdnUiLib: '/cdn/ui-lib/v1/ui-lib.js',
+} as const;
+
 /** Market list calls (SPEC §7): the path the server routes, and the fixed query the worker sends. */
 export const MARKET_API = {
   tabs: { path: '/apiw/v2/common/tabs', query: { area: 'web_trade' } },

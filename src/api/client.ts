@@ -34,6 +34,13 @@ export async function apiPostForm(path: string, form: Record<string, string>): P
   return res;
 }
 
+/** POST a JSON body to `path`; failures logged and returned as data. */
+export async function apiPostJson(path: string, json: unknown): Promise<HttpResult> {
+  const res = await requestJson(path, { method: 'POST', json, csrfToken: csrfToken() });
+  logFailure('POST', path, res);
+  return res;
+}
+
 /**
  * The `data` of a result validated by `schema`; a failed call, a wrapper whose `code` is not 200, or data that does
  * not fit gives `fallback` (SPEC §8; usually an entry of FALLBACKS), the last two with a log line naming `what`.

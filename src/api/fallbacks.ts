@@ -4,6 +4,8 @@
  * (src/account/boot.ts) stores these after a failure and the policy input (src/policy/input.ts) reads them for data
  * not loaded yet. The table is frozen; its values are what the common/wire schemas give for an empty answer.
  */
+import { PAY_WITH_FALLBACK } from '../../common/wire/buy.ts';
+import type { SwitchAccounts } from '../../common/wire/header.ts';
 import { CommonSiteData, ComplianceResult, FiatRates, MenuData } from '../../common/wire/site.ts';
 import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
 import type { Bulletin } from '../../common/wire/messages.ts';
@@ -32,4 +34,8 @@ export const FALLBACKS = Object.freeze({
   fiatRates: FiatRates.parse({}),
   /** No announcement: the bar does not show (a failed message list is `[]`, shown as 'no data'). */
   bulletin: { announcement: null } as Bulletin,
+  /** SPEC §3 pay-with fallback: USD with card, bank transfer and P2P. */
+  buyCryptoFiatSetting: PAY_WITH_FALLBACK,
+  /** No other accounts to switch to. */
+  switchAccounts: { list: [] } as SwitchAccounts,
 });

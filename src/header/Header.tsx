@@ -23,6 +23,7 @@ import { MegaMenu } from './MegaMenu.tsx';
 import { NavScroller } from './NavScroller.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 import { SideDrawer } from '../drawer/SideDrawer.tsx';
+import { PayWithPicker } from '../buy/PayWithPicker.tsx';
 
 /** The top-level menus, in order. */
 export const TOP_MENUS: readonly TopMenu[] = [TRADE_MENU, FUTURES_MENU, BUY_MENU, EARN_MENU, MORE_MENU];
@@ -82,7 +83,12 @@ export function Header() {
                   {items.some((i) => i.children) ? (
                     <GroupedMenu groups={items} ctx={ctx} label={t(menu.titleKey)} />
                   ) : (
-                    <MegaMenu items={items} ctx={ctx} label={t(menu.titleKey)} />
+                    <MegaMenu
+                      items={items}
+                      ctx={ctx}
+                      label={t(menu.titleKey)}
+                      header={menu.key === BUY_MENU.key ? <PayWithPicker /> : undefined}
+                    />
                   )}
                 </HoverPopover>
               </li>

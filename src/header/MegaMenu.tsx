@@ -3,7 +3,7 @@
  * on the right (SPEC §4 'Trade and derivatives panels show an extra market list only while hovering'); entries with
  * hover children show those instead. Items come from src/menus/ already filtered by the policy.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MarketPanel } from '../markets/MarketPanel.tsx';
 import type { LinkContext, MenuItem } from '../menus/types.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
@@ -13,10 +13,12 @@ export interface MegaMenuProps {
   ctx: LinkContext;
   /** Accessible name of the menu's navigation landmark. */
   label: string;
+  /** Shown above the entries (the Buy crypto menu's pay-with picker). */
+  header?: ReactNode;
 }
 
 /** Entries plus the active entry's market panel or hover children. */
-export function MegaMenu({ items, ctx, label }: MegaMenuProps) {
+export function MegaMenu({ items, ctx, label, header }: MegaMenuProps) {
   const [active, setActive] = useState<string | null>(null);
   const activeItem = items.find((e) => e.key === active);
   const twoColumns = items.length > 8 && !items.some((i) => i.panel || i.hoverChildren);
@@ -24,6 +26,7 @@ export function MegaMenu({ items, ctx, label }: MegaMenuProps) {
   return (
     <div className="mega-menu">
       <nav aria-label={label}>
+        {header}
         <ul className={twoColumns ? 'menu-list menu-list-2col' : 'menu-list'}>
           {items.map((item) => (
             <li key={item.key}>

@@ -19,6 +19,8 @@ export const NAMESPACES = [
   'footer',
   'drawer',
   'search',
+  'buy',
+  'header',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

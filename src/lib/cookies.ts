@@ -13,6 +13,7 @@
  * | curr_fiat | ISO 4217 code, e.g. `EUR` (SPEC name) | fiat for prices; absent → none (site default USD) |
  * | theme | `0` light \| `2` dark | read before paint by index.html |
  * | theme_changed | `1` | the user changed the skin (else the system scheme applies) |
+ * | default_buy_crypto_fiat | ISO 4217 code, e.g. `EUR` | the pay-with fiat of the Buy crypto menu (SPEC §4) |
  * | sub_website_id | integer | set by the server from `?sub_website_id=`; read by the site store (SPEC §1) |
  */
 import Cookies from 'js-cookie';
@@ -27,6 +28,7 @@ export const COOKIE = {
   theme: 'theme',
   themeChanged: 'theme_changed',
   subWebsiteId: 'sub_website_id',
+  buyCryptoFiat: 'default_buy_crypto_fiat',
   csrfToken: 'csrf_token',
 } as const;
 

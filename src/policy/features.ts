@@ -10,7 +10,7 @@ import type { RuleId } from './types.ts';
 export type SiteFeature =
   | 'logout' | 'personal-info' | 'avatar' | 'notification' | 'download' | 'language' | 'theme' | 'setting'
   | 'exchange-rate' | 'search' | 'register' | 'login' | 'deposit' | 'withdraw' | 'otc' | 'web3' | 'referral'
-  | 'rewards' | 'futures-account' | 'margin-account' | 'funds-management' | 'api' | 'testnet-accounts'; // prettier-ignore
+  | 'rewards' | 'futures-account' | 'margin-account' | 'funds-management' | 'api' | 'testnet-accounts' | 'live'; // prettier-ignore
 
 /** Items each site feature covers. */
 export const FEATURE_ITEMS: Readonly<Record<SiteFeature, readonly string[]>> = {
@@ -36,6 +36,7 @@ export const FEATURE_ITEMS: Readonly<Record<SiteFeature, readonly string[]>> = {
   'margin-account': ['funds-margin'],
   'funds-management': ['quant-fund', 'wealth', 'funds-quant'],
   api: ['profile-api', 'developers'],
+  live: ['live-link'],
   'testnet-accounts': [
     'funds-margin', 'funds-options', 'funds-quant', 'funds-earn', 'funds-payment', 'funds-cross-margin', 'funds-pilot',
     'funds-bot', 'funds-points', 'funds-proof', 'funds-statement', 'orders-margin', 'orders-cross-margin',
@@ -79,6 +80,9 @@ export const SITE_FEATURE_ROWS: readonly SiteFeatureRow[] = [
   { rule: 'site-flags', site: SUB_SITE.TESTNET, features: ['deposit', 'withdraw', 'otc', 'web3', 'download', 'referral', 'rewards', 'language', 'exchange-rate', 'notification'] },
   { rule: 'site-flags', site: SUB_SITE.HONG_KONG, features: ['web3', 'otc'] },
   { rule: 'site-flags', site: SUB_SITE.MALTA, features: ['web3'] },
+  // Live trading streams (SPEC §2 /live) are not offered on the testnet nor where the EU entity markets.
+  { rule: 'live-link-site-flags', site: SUB_SITE.TESTNET, features: ['live'] },
+  { rule: 'live-link-site-flags', site: SUB_SITE.EU, features: ['live'] },
   { rule: 'site-flags', site: SUB_SITE.JAPAN, features: ['web3', 'exchange-rate'] },
 ]; // prettier-ignore
 

@@ -22,6 +22,8 @@ export interface PolicySources {
   /** `is_switch_tag` cookie present. */
   isSwitchTag: boolean;
   viewportWidth: number;
+  /** Methods of the current pay-with fiat; absent until the fiat settings are known. */
+  payWith?: PolicyInput['payWith'];
 }
 
 /** The policy input for these sources. */
@@ -56,5 +58,6 @@ export function policyInput(s: PolicySources): PolicyInput {
       isSwitchTag: s.isSwitchTag,
     },
     viewportWidth: s.viewportWidth,
+    ...(s.payWith ? { payWith: s.payWith } : {}),
   };
 }

@@ -12,7 +12,8 @@ export const CONTROL_KEYS = [
   'login', 'signup', 'rewards', 'notification', 'personal-center', 'avatar', 'wallet-menu', 'order-menu',
   'deposit', 'fund-drawer', 'withdraw', 'transfer', 'switch-account', 'switch-script', 'logout', 'logout-all',
   'download', 'language', 'theme', 'setting', 'exchange-rate', 'search', 'turkey-link', 'tr-reminder',
-  'footer-main-list', 'footer-social', 'footer-qr',
+  'footer-main-list', 'footer-social', 'footer-qr', 'demo-trade', 'testnet-futures-demo', 'live-link', 'chat-room',
+  'telegram-app', 'cdn-check',
 ] as const; // prettier-ignore
 export type ControlKey = (typeof CONTROL_KEYS)[number];
 
@@ -51,6 +52,8 @@ export interface PolicyInput {
   };
   /** Window width, px. */
   viewportWidth: number;
+  /** Methods of the pay-with fiat (SPEC §3 currency option); absent = not known yet, every method shown. */
+  payWith?: { creditCard: boolean; bankTransfer: boolean; p2p: boolean };
 }
 
 /** Names of the policy's rules; every rule has a test named after it (tests/policy/). */
@@ -83,7 +86,13 @@ export type RuleId =
   | 'account-mode-classic-or-unified-entries'
   | 'typed-futures-orders-in-unified-with-open-futures'
   | 'app-download-qr-global-only'
-  | 'japan-only-sale';
+  | 'japan-only-sale'
+  | 'pay-with-fiat-methods'
+  | 'demo-badge-testnet-only'
+  | 'futures-demo-link-main-site-with-derivatives'
+  | 'chat-room-logged-in'
+  | 'telegram-app-main-site'
+  | 'live-link-site-flags';
 
 /** What the policy decided. Plain data (safe to keep in a memo or log). */
 export interface VisibilityDecision {

@@ -12,6 +12,8 @@ import type { VisibilityDecision } from './types.ts';
 import { decideVisibility, isVisible } from './visibility.ts';
 import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
+import { methodsOf } from '../buy/pay-with-model.ts';
+import { payWithState } from '../buy/pay-with-store.ts';
 
 /** What header components need from the policy. */
 export interface HeaderPolicy {
@@ -24,7 +26,19 @@ export interface HeaderPolicy {
 export function usePolicy(): HeaderPolicy {
   const site = useSnapshot(siteState);
   const session = useSnapshot(sessionState);
+  const payWith = useSnapshot(payWithState);
   const loading = session.status === 'loading' && session.hasSessionHint;
+  // The Buy crypto entries follow the pay-with fiat (SPEC §2, §4): its links, and its methods once known.
+  const fiat = payWith.current || site.siteData?.defaultBuyCryptoFiat || site.siteData?.curr_fiat || 'USD';
+  const p2pFiat = payWith.chosen ? fiat : site.siteData?.defaultP2PFiat || fiat;
+  const methods = useMemo(
+    // Unknown (not loaded) or failed (the USD fallback): every entry shows (SPEC §8 never hides on failure).
+    () =>
+      payWith.settings.length > 0 && payWith.status !== 'error'
+        ? methodsOf(payWith.settings, fiat)
+        : undefined,
+    [payWith.settings, payWith.status, fiat],
+  );
   const decision = useMemo(
     () =>
       decideVisibility(
@@ -40,6 +54,7 @@ export function usePolicy(): HeaderPolicy {
           crossMargin: session.crossMargin as CrossMarginInfo | null,
           isSwitchTag: session.isSwitchTag,
           viewportWidth: site.viewportWidth,
+          payWith: methods,
         }),
       ),
     [
@@ -53,10 +68,9 @@ export function usePolicy(): HeaderPolicy {
       session.crossMargin,
       session.isSwitchTag,
       loading,
+      methods,
     ],
   );
-  const fiat = site.siteData?.defaultBuyCryptoFiat || site.siteData?.curr_fiat || 'USD';
-  const p2pFiat = site.siteData?.defaultP2PFiat || fiat;
   const ctx = useMemo<LinkContext>(
     () => ({ langPrefix: site.langPrefix, site: site.subSite, fiat, p2pFiat }),
     [site.langPrefix, site.subSite, fiat, p2pFiat],

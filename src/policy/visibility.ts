@@ -139,6 +139,32 @@ export const RULES: readonly Rule[] = [
   },
   { id: 'app-download-qr-global-only', hides: (i) => when(i.site !== MAIN_SITE, ['footer-qr']) },
   { id: 'japan-only-sale', hides: (i) => when(i.site !== SUB_SITE.JAPAN, ['sale']) },
+  {
+    // SPEC §2 Buy crypto, §3 currency option: card and bank entries only when the pay-with fiat supports them, the
+    // P2P entry (with its buy/sell hover children) only with p2p.
+    id: 'pay-with-fiat-methods',
+    hides: (i) =>
+      i.payWith
+        ? [
+            ...when(!i.payWith.creditCard, ['buy-card']),
+            ...when(!i.payWith.bankTransfer, ['buy-bank']),
+            ...when(!i.payWith.p2p, ['p2p']),
+          ]
+        : [],
+  },
+  // SPEC §1 demo-trade badge: the testnet is the demo-trading site, so the badge marks it there and nowhere else.
+  { id: 'demo-badge-testnet-only', hides: (i) => when(i.site !== SUB_SITE.TESTNET, ['demo-trade']) },
+  {
+    // SPEC §2 'External: a testnet site with futures demo': offered on the main site, where futures trade.
+    id: 'futures-demo-link-main-site-with-derivatives',
+    hides: (i) =>
+      when(i.site !== MAIN_SITE || i.compliance.includes('derivatives'), ['testnet-futures-demo']),
+  },
+  // The chat room (/groupchat/service) is the signed-in user's support chat (SPEC §2 Profile routes).
+  { id: 'chat-room-logged-in', hides: (i) => when(!i.user.isLogin, ['chat-room']) },
+  // SPEC §2 'External: a Telegram mini-app bot link': the global product; regional entities do not offer it.
+  { id: 'telegram-app-main-site', hides: (i) => when(i.site !== MAIN_SITE, ['telegram-app']) },
+  siteRows('live-link-site-flags'),
 ];
 
 /** Runs every rule. Pure; cost is linear in the number of hidden keys. */

@@ -4,7 +4,7 @@
  * hover/focus of the button, as a prefetch), mounted with SearchAppProps built from the stores. In app webviews
  * (`device_type` query parameter or cookie) nothing renders and nothing loads.
  */
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { browserCookies } from '../lib/cookies.ts';
@@ -36,8 +36,18 @@ function Launcher() {
   const prefs = useSnapshot(prefsState);
   const { rates } = useSnapshot(fiatRatesState);
 
+  const button = useRef<HTMLButtonElement>(null);
+  // Where focus goes back on close: the element focused when the modal opened (the button, or what had focus when
+  // a shortcut was pressed). The modal has no Radix trigger (it is loaded later), so the header returns it.
+  const returnTo = useRef<HTMLElement | null>(null);
+
   const show = (next: boolean) => {
-    if (next) setMounted(true);
+    if (next) {
+      setMounted(true);
+    } else {
+      const target = returnTo.current;
+      setTimeout(() => target?.isConnected && target.focus(), 0);
+    }
     setOpen(next);
   };
 
@@ -45,6 +55,9 @@ function Launcher() {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || !isSearchShortcut(e, document.activeElement as HTMLElement | null)) return;
       e.preventDefault();
+      const focused = document.activeElement;
+      returnTo.current =
+        focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
       setMounted(true);
       setOpen(true);
     };
@@ -77,7 +90,11 @@ function Launcher() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => show(true)}
+        ref={button}
+        onClick={() => {
+          returnTo.current = button.current;
+          show(true);
+        }}
         onPointerEnter={() => void loadModal().catch(() => {})}
         onFocus={() => void loadModal().catch(() => {})}
       >

@@ -256,6 +256,46 @@ describe('visibility policy rules', () => {
     expect(show(scenario(G, 'anonymous'), 'sale')).toBe(false);
   });
 
+  rule('pay-with-fiat-methods', 'SPEC §2 Buy crypto, §3 currency option', () => {
+    const base = scenario(G, 'anonymous');
+    expect(show(base, 'buy-card') && show(base, 'buy-bank') && show(base, 'p2p')).toBe(true);
+    const none = { ...base, payWith: { creditCard: false, bankTransfer: false, p2p: false } };
+    for (const key of ['buy-card', 'buy-bank', 'p2p'])
+      expect(by(none, key)).toEqual(['pay-with-fiat-methods']);
+    expect(show(none, 'buy-quick')).toBe(true);
+    const cardOnly = { ...base, payWith: { creditCard: true, bankTransfer: false, p2p: false } };
+    expect([show(cardOnly, 'buy-card'), show(cardOnly, 'buy-bank'), show(cardOnly, 'p2p')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+  rule('demo-badge-testnet-only', 'SPEC §1 demo-trade badge', () => {
+    expect(show(scenario(SUB_SITE.TESTNET, 'anonymous'), 'demo-trade')).toBe(true);
+    expect(by(scenario(G, 'vip'), 'demo-trade')).toEqual(['demo-badge-testnet-only']);
+  });
+  rule('futures-demo-link-main-site-with-derivatives', 'SPEC §2 External testnet futures demo', () => {
+    expect(show(scenario(G, 'anonymous'), 'testnet-futures-demo')).toBe(true);
+    expect(show(scenario(SUB_SITE.TESTNET, 'anonymous'), 'testnet-futures-demo')).toBe(false);
+    expect(show(scenario(SUB_SITE.UK, 'anonymous'), 'testnet-futures-demo')).toBe(false);
+    expect(show({ ...scenario(G, 'anonymous'), compliance: ['derivatives'] }, 'testnet-futures-demo')).toBe(
+      false,
+    );
+  });
+  rule('chat-room-logged-in', 'SPEC §2 /groupchat/service', () => {
+    expect(show(scenario(G, 'vip'), 'chat-room')).toBe(true);
+    expect(by(scenario(G, 'anonymous'), 'chat-room')).toEqual(['chat-room-logged-in']);
+  });
+  rule('telegram-app-main-site', 'SPEC §2 External Telegram mini-app', () => {
+    expect(show(scenario(G, 'anonymous'), 'telegram-app')).toBe(true);
+    expect(show(scenario(SUB_SITE.EU, 'anonymous'), 'telegram-app')).toBe(false);
+  });
+  rule('live-link-site-flags', 'SPEC §2 /live, §6 per-site flags', () => {
+    expect(show(scenario(G, 'anonymous'), 'live-link')).toBe(true);
+    expect(by(scenario(SUB_SITE.TESTNET, 'anonymous'), 'live-link')).toEqual(['live-link-site-flags']);
+    expect(show(scenario(SUB_SITE.EU, 'anonymous'), 'live-link')).toBe(false);
+  });
+
   it('every rule of the policy has a test named after it', () => {
     expect(RULES.map((r) => r.id).filter((id) => !covered.has(id))).toEqual([]);
   });

@@ -1,0 +1,232 @@
+// Search modal (src/search, SPEC §2 'Search modal', §5, §7): opened by the button, '/' and Ctrl+K; results from all
+// four lists through the market worker; arrows, Enter, Escape with focus return; recent searches; absent in app
+// webviews; engine faults leave the header working; axe with it open — at 1440 and 375 px, light and dark, en and ar.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, injectFaults, test } from './fixtures.ts';
+import { openSite, SITES } from './support/account.ts';
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 780 },
+] as const;
+
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((t) => {
+    document.documentElement.dataset.theme = t;
+  }, theme);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
+    );
+}
+
+const results = (page: Page) => page.getByTestId('search-result');
+
+async function typeTerm(page: Page, term: string): Promise<void> {
+  await page.getByTestId('search-input').fill(term);
+  await expect(page.getByTestId('search-modal')).toBeVisible();
+}
+
+test('the button, / and Ctrl+K open the modal with the input focused; Escape closes and focus returns', async ({
+  page,
+}) => {
+  await openSite(page, SITES.GLOBAL);
+  const button = page.getByTestId('nav-search');
+  await button.click();
+  await expect(page.getByTestId('search-input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('search-modal')).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  await page.locator('body').click({ position: { x: 5, y: 600 } });
+  await page.keyboard.press('/');
+  await expect(page.getByTestId('search-input')).toBeFocused();
+  await expect(page.getByTestId('search-input')).toHaveValue('');
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('Control+k');
+  await expect(page.getByTestId('search-input')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Meta+k');
+  await expect(page.getByTestId('search-input')).toBeFocused();
+});
+
+test("'/' typed into a text field stays text; Ctrl+K still opens", async ({ page }) => {
+  await openSite(page, SITES.GLOBAL);
+  await page.getByTestId('nav-search').click();
+  await expect(page.getByTestId('search-input')).toBeFocused();
+  await page.keyboard.type('btc/usdt');
+  await expect(page.getByTestId('search-input')).toHaveValue('btc/usdt');
+  await expect(results(page).first()).toHaveAttribute('data-symbol', 'BTC_USDT');
+});
+
+test('results from all four lists: pippin → pilot, btc → spot and futures, pre-market by currency', async ({
+  page,
+}) => {
+  await openSite(page, SITES.GLOBAL);
+  await page.getByTestId('nav-search').click();
+  await typeTerm(page, 'pippin');
+  const pilot = page.locator('[data-testid="search-result"][data-kind="pilot"]').first();
+  await expect(pilot).toBeVisible();
+  await expect(pilot).toHaveAttribute('href', /^\/pilot\/sol-/);
+  await expect(pilot).toContainText(/pippin/i);
+
+  await typeTerm(page, 'btc');
+  await expect(page.locator('[data-testid="search-result"][data-kind="spot"]').first()).toHaveAttribute(
+    'data-symbol',
+    'BTC_USDT',
+  );
+  await expect(page.locator('[data-testid="search-result"][data-kind="futures"]').first()).toHaveAttribute(
+    'href',
+    '/futures/USDT/BTC_USDT',
+  );
+  // Each section shows at most 5 rows, then a 'more' entry.
+  await expect(page.locator('[data-testid="search-result"][data-kind="spot"]')).toHaveCount(5);
+  await expect(page.locator('[data-testid="search-more"][data-kind="spot"]')).toBeVisible();
+
+  const premarket = await page.request.get(
+    '/apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1',
+    {
+      headers: {
+        'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'csrf_token')!.value,
+      },
+    },
+  );
+  const currency = ((await premarket.json()) as { data: { list: Array<{ currency: string }> } }).data.list[0]!
+    .currency;
+  await typeTerm(page, currency.toLowerCase());
+  await expect(
+    page.locator(`[data-testid="search-result"][data-kind="premarket"][data-symbol="${currency}"]`),
+  ).toBeVisible();
+});
+
+test('combobox: arrows move aria-activedescendant, Enter follows the active result (the first by default)', async ({
+  page,
+}) => {
+  await openSite(page, SITES.GLOBAL);
+  await page.getByTestId('nav-search').click();
+  const input = page.getByTestId('search-input');
+  await expect(input).toHaveAttribute('role', 'combobox');
+  await typeTerm(page, 'eth');
+  const first = results(page).first();
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  await page.keyboard.press('ArrowDown');
+  const second = results(page).nth(1);
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+  await page.keyboard.press('ArrowUp');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  const href = (await first.getAttribute('href'))!;
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[/?]/g, '\\$&')}$`));
+});
+
+test("recent searches: a followed term shows when the input is empty; 'Clear' empties the list", async ({
+  page,
+}) => {
+  await openSite(page, SITES.GLOBAL);
+  await page.getByTestId('nav-search').click();
+  await typeTerm(page, 'sol');
+  await expect(results(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('nav-search').click();
+  await expect(page.getByTestId('search-recent')).toHaveText(['sol']);
+  // Top movers by volume under the recent terms.
+  await expect(results(page).first()).toBeVisible();
+  await page.getByTestId('search-recent').click();
+  await expect(page.getByTestId('search-input')).toHaveValue('sol');
+  await page.getByTestId('search-input').fill('');
+  await page.getByTestId('search-recent-clear').click();
+  await expect(page.getByTestId('search-recent')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('mh_recent_searches'))).toBeNull();
+});
+
+test("'more' opens the list's full panel with the term", async ({ page }) => {
+  await openSite(page, SITES.GLOBAL);
+  await page.getByTestId('nav-search').click();
+  await typeTerm(page, 'usdt');
+  await page.locator('[data-testid="search-more"][data-kind="spot"]').click();
+  await expect(page.getByTestId('market-search')).toHaveValue('usdt');
+  await expect(page.getByTestId('market-row').first()).toBeVisible();
+});
+
+test('absent with a device_type query parameter or cookie (app webviews): no button, no chunk', async ({
+  page,
+}) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/SearchModal/.test(r.url())) chunks.push(r.url());
+  });
+  await openSite(page, SITES.GLOBAL, '/?device_type=ios');
+  await expect(page.getByTestId('nav-search')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('/');
+  await expect(page.getByTestId('search-modal')).toHaveCount(0);
+  await page.context().addCookies([{ name: 'device_type', value: 'android', url: page.url() }]);
+  await openSite(page, SITES.GLOBAL, '/');
+  await expect(page.getByTestId('nav-search')).toHaveCount(0);
+  expect(chunks).toEqual([]);
+});
+
+test('EU hides search (SPEC §6)', async ({ page }) => {
+  await openSite(page, SITES.EU);
+  await expect(page.getByTestId('nav-search')).toHaveCount(0);
+});
+
+for (const kind of ['500', 'malformed', 'slow:4500'] as const) {
+  test(`market fault ${kind} on every list: the modal says no results, the header keeps working`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await injectFaults(context, baseURL!, {
+      '/apiw/v2/market/spots': kind,
+      '/apiw/v2/market/futures': kind,
+      '/apiw/v2/pilot/markets': kind,
+      '/apiw/v2/pre-market/service/currencies/simple-info': kind,
+      '/apiw/v2/pre-mint/service/currencies/simple-info': kind,
+    });
+    await openSite(page, SITES.GLOBAL);
+    await page.getByTestId('nav-search').click();
+    await typeTerm(page, 'btc');
+    await expect(page.getByTestId('search-status')).toContainText(/btc/, { timeout: 15_000 });
+    await expect(results(page)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('nav-trade')).toBeVisible();
+  });
+}
+
+test('viewports 1440 and 375, light and dark, en and ar: inside the viewport, no sideways scroll, axe clean', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const lang of ['', '/ar'] as const) {
+    for (const vp of VIEWPORTS) {
+      await page.setViewportSize(vp);
+      await openSite(page, SITES.GLOBAL, `${lang}/`);
+      for (const theme of ['light', 'dark'] as const) {
+        await setTheme(page, theme);
+        await page.getByTestId('nav-search').click();
+        await typeTerm(page, 'btc');
+        await expect(results(page).first()).toBeVisible();
+        const box = (await page.getByTestId('search-modal').boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(vp.width + 1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(vp.width);
+        expect(await seriousViolations(page), `${lang || 'en'} ${vp.width} ${theme}`).toEqual([]);
+        await page.getByTestId('search-input').fill('');
+        await expect(results(page).first()).toBeVisible();
+        expect(await seriousViolations(page), `${lang || 'en'} ${vp.width} ${theme} empty`).toEqual([]);
+        await page.keyboard.press('Escape');
+      }
+    }
+  }
+});
