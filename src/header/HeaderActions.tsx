@@ -20,6 +20,7 @@ import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MessagesBell } from '../messages/MessagesBell.tsx';
 import { SearchLauncher } from '../search/SearchLauncher.tsx';
+import { HeaderExtras } from '../extras/HeaderExtras.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 
 /** Actions area. */
@@ -34,6 +35,7 @@ export function HeaderActions() {
 
   return (
     <div className="header-actions">
+      <HeaderExtras policy={policy} />
       {show('search') && <SearchLauncher />}
       {show('turkey-link') && (
         <a
