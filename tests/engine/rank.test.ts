@@ -83,7 +83,7 @@ describe('spot and futures ranking tiers (SPEC §5)', () => {
     expect(a.res.total).toBe(6);
   });
 
-  it('searches every pair of the list whatever tab is selected (issue 2)', async () => {
+  it('searches every pair of the list whatever tab is selected (SPEC §5)', async () => {
     const engine = await spotEngine([spotRow('ABC_USDT', 1), spotRow('ABC_BTC', 2, { categories: ['BTC'] })]);
     const { labels } = await topLabels(engine, { kind: 'spot', tab: 'BTC', term: 'abc' });
     expect(labels.sort()).toEqual(['ABC/BTC', 'ABC/USDT']);
@@ -159,7 +159,7 @@ describe("aliases 'nmt' and 'nm' (SPEC §5)", () => {
   });
 });
 
-describe('bounded selection (issue 3)', () => {
+describe('bounded selection (worker search p95 target, docs/BENCHMARKS.md)', () => {
   it('gives the same order as a full sort, window by window', () => {
     let seed = 42;
     const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 1000;
