@@ -25,7 +25,8 @@ const ONE_CASE = { annotation: { type: CASES_ANNOTATION, description: '1' } };
 const MARKET_PATHS = Object.values(MARKET_API).map((c) => c.path);
 const ALL_PANELS = Object.keys(PANELS) as Panel[];
 
-test.describe.configure({ mode: 'parallel' });
+// Each test loads the page twice and opens four panels per load: more than the default 30 s on a loaded machine.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 /** The header works and every panel shows rows (`withRows`) or 'no data' within 5 s. */
 async function expectAllPanels(page: Page, withRows: boolean) {
