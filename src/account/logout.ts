@@ -11,6 +11,7 @@ import { USER_API } from '../../common/wire/endpoints.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { browserCookies, csrfToken, type CookieJar } from '../lib/cookies.ts';
 import { SIGNUP_QUERY_KEY } from './signup-query.ts';
+import { RECENT_SEARCHES_KEY } from '../search/recent.ts';
 import { SUB_SITE, testnetAuthorizeHref, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import type { LogoutForm } from '../../common/wire/user.ts';
 import { setLoggingOut } from '../state/session.ts';
@@ -23,8 +24,12 @@ export function loginTarget(site: SubSiteId, langPrefix: string): string {
     : withLangPrefix(langPrefix, '/login');
 }
 
-/** localStorage keys that belong to the visitor, not to the site: removed at logout. */
-export const USER_STORAGE_KEYS: readonly string[] = [SIGNUP_QUERY_KEY];
+/**
+ * localStorage keys that belong to the visitor, not to the site: removed at logout (attribution of a referral, and
+ * the terms typed into search, which on a shared device would tell the next user what this one looked for). Public
+ * caches (market lists in IndexedDB, popular coins, pay-with settings) and device settings stay.
+ */
+export const USER_STORAGE_KEYS: readonly string[] = [SIGNUP_QUERY_KEY, RECENT_SEARCHES_KEY];
 
 /** The GET /logout URL that clears server cookies and redirects to `target`, with the CSRF token `csrf`. Pure. */
 export function pageLogoutHref(target: string, csrf = ''): string {

@@ -6,6 +6,7 @@ import { clearUserStorage, USER_STORAGE_KEYS } from '../../src/account/logout.ts
 import { SIGNUP_QUERY_KEY } from '../../src/account/signup-query.ts';
 import { POPULAR_CACHE_KEY } from '../../src/footer/popular-coins.ts';
 import { DISMISSED_KEY } from '../../src/announcement/dismissed.ts';
+import { RECENT_SEARCHES_KEY } from '../../src/search/recent.ts';
 import type { HttpResult } from '../../common/http.ts';
 
 const ok = (body: unknown): HttpResult => ({ ok: true, status: 200, body });
@@ -41,10 +42,12 @@ describe('logout clears the visitor keys only', () => {
   it('removes every USER_STORAGE_KEYS entry and keeps public caches', () => {
     const m = new Map<string, string>([
       [SIGNUP_QUERY_KEY, 'ref=AB1'],
+      [RECENT_SEARCHES_KEY, '["btc"]'],
       [POPULAR_CACHE_KEY, '[]'],
       [DISMISSED_KEY, '[]'],
     ]);
     clearUserStorage({ removeItem: (k: string) => void m.delete(k) });
+    expect(USER_STORAGE_KEYS).toEqual(expect.arrayContaining([SIGNUP_QUERY_KEY, RECENT_SEARCHES_KEY]));
     for (const key of USER_STORAGE_KEYS) expect(m.has(key)).toBe(false);
     expect([...m.keys()].sort()).toEqual([DISMISSED_KEY, POPULAR_CACHE_KEY].sort());
   });
