@@ -177,3 +177,40 @@ test('viewports 1440 and 375, light and dark, en and ar: no sideways scroll; axe
     }
   }
 });
+
+test('strict CSP: search modal, pay-with picker, switch dialog and the CDN check run with zero violations', async ({
+  page,
+}) => {
+  test.setTimeout(40_000);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy|Refused to/i.test(m.text())) consoleErrors.push(m.text());
+  });
+  let cdnFetched = false;
+  page.on('requestfinished', (r) => {
+    if (r.url().endsWith(CDN_FILE)) cdnFetched = true;
+  });
+  await openSite(page, SITES.GLOBAL);
+  await signIn(page, 'vip');
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-input').fill('pippin');
+  await expect(page.getByTestId('search-result').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('nav-buy').hover();
+  await page.getByTestId('paywith-trigger').click();
+  await expect(page.getByTestId('paywith-panel')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.mouse.move(5, 800);
+  await page.getByTestId('nav-switch-account').click();
+  await expect(page.getByTestId('switch-account-item').first()).toBeVisible();
+  await expect.poll(() => cdnFetched, { timeout: 15_000 }).toBe(true);
+  const seen = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+  expect([...consoleErrors, ...seen]).toEqual([]);
+});
