@@ -107,7 +107,12 @@ export function createIdleIdbStore(o: IdleStoreOptions = {}): IdleIdbStore {
       const old = await withStore('readonly', (os) => promisifyRequest(os.get(job.key)));
       for (let i = 0; i < parts.length; slices++) i = await putSlice(parts, i, await nextSlice(), stats);
       await nextSlice();
-      await withStore('readwrite', (os) => (os.put(skeleton, job.key), promisifyRequest(os.transaction)));
+      await withStore('readwrite', (os) => {
+        const started = now();
+        os.put(skeleton, job.key); // small, or the whole entry when no array is long enough to split
+        stats.max = Math.max(stats.max, now() - started);
+        return promisifyRequest(os.transaction);
+      });
       slices++;
       await removeKeys(partKeys(old));
     } catch (err) {
