@@ -1,7 +1,7 @@
 /**
  * Recent searches of the search modal (SPEC §2 'Search modal'): the last 5 terms the user followed a result for,
- * newest first, in localStorage under RECENT_SEARCHES_KEY. They are device-level, like the theme: a term typed into
- * a public search is not a secret of the account, so logout keeps them; the modal offers 'Clear' to remove them.
+ * newest first, in localStorage under RECENT_SEARCHES_KEY. Logout removes them (src/account/logout.ts: a shared
+ * device must not show the next user what was searched); the modal also offers 'Clear'.
  * Nothing else is stored. Storage is passed in; a missing or full storage only loses the list (never throws).
  */
 
