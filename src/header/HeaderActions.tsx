@@ -54,6 +54,7 @@ export function HeaderActions() {
           type="button"
           className="btn btn-primary btn-sm"
           data-testid="btn-deposit"
+          aria-label={t('deposit')}
           onClick={openDrawer}
         >
           <Icon name="deposit" size={16} />
