@@ -40,7 +40,7 @@ for (const locale of LOCALES) {
 
 test('Arabic lays the header out right to left', async ({ page }) => {
   await page.goto('/ar/trade/BTC_USDT');
-  const brand = await page.locator('.brand').boundingBox();
+  const brand = await page.getByRole('banner').locator('.brand').boundingBox();
   const settings = await page.getByTestId('nav-settings').boundingBox();
   expect(brand!.x).toBeGreaterThan(settings!.x);
   await page.getByTestId('nav-language').click();

@@ -69,11 +69,11 @@ test.describe('display settings menu', () => {
     await search.fill('TRX');
     const rise = page.locator('[data-symbol="TRX_USDT"] .market-row-change');
     await expect(rise).toHaveClass(/trend-rise/);
-    await expect(rise).toHaveCSS('color', 'rgb(239, 69, 74)');
+    await expect(rise).toHaveCSS('color', 'rgb(210, 47, 55)');
     await search.fill('BTC');
     const fall = page.locator('[data-symbol="BTC_USDT"] .market-row-change');
     await expect(fall).toHaveClass(/trend-fall/);
-    await expect(fall).toHaveCSS('color', 'rgb(32, 178, 108)');
+    await expect(fall).toHaveCSS('color', 'rgb(15, 127, 76)');
   });
 
   test('change period: UTC 00:00 changes the change column and its heading, and persists', async ({
