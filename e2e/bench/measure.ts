@@ -78,7 +78,8 @@ export async function runCase(
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript({ content: INSTALL_PROBES });
-  const url = `${baseURL}/${engine === 'main' ? '?engine=main' : ''}`;
+  // A trade page, not '/': the home page's announcement bar arrives after load and would move the header mid-hover.
+  const url = `${baseURL}/trade/BTC_USDT${engine === 'main' ? '?engine=main' : ''}`;
   await page.goto(url);
   // Cold visit fills the IndexedDB cache (unthrottled, not measured).
   await openPilotPanel(page);
