@@ -155,3 +155,26 @@ test('viewports 1440 and 375, light and dark, en and ar: panel inside the viewpo
     }
   }
 });
+
+test("on a phone the drawer's Buy crypto section holds the same picker; choosing EUR updates its links (SPEC §2, §4)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openSite(page, SITES.GLOBAL);
+  await page.getByTestId('nav-drawer').click();
+  const drawer = page.getByTestId('side-drawer');
+  await drawer.getByTestId('drawer-section-buy').click();
+  await drawer.getByTestId('paywith-trigger').click();
+  const panel = drawer.getByTestId('paywith-panel');
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  await drawer.getByTestId('paywith-search').fill('eur');
+  await panel.locator('[data-fiat="EUR"]').click();
+  await expect(panel).toBeHidden();
+  await expect(drawer.getByTestId('paywith-trigger')).toContainText('EUR');
+  await expect(drawer.locator('a[href*="/crypto/buy?crypto=USDT&fiat=EUR"]').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+});

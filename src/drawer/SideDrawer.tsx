@@ -11,8 +11,10 @@ import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { LoginButtons } from '../account/LoginButtons.tsx';
 import { logout } from '../account/logout.ts';
+import { PayWithPicker } from '../buy/PayWithPicker.tsx';
 import { ProfileSummary } from '../account/ProfileSummary.tsx';
 import type { UserInfo } from '../../common/wire/user.ts';
+import { BUY_MENU } from '../menus/buy-earn.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 import { LanguagePanel } from '../settings/LanguagePanel.tsx';
@@ -72,13 +74,17 @@ export function SideDrawer() {
         return <SettingsPanel />;
       default:
         return (
-          <ul className="menu-list drawer-menu">
-            {s.items.map((item) => (
-              <li key={item.key}>
-                <MenuEntry item={item} ctx={ctx} compact />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* The same pay-with picker as the desktop Buy crypto menu (SPEC §2): its fiat drives these links. */}
+            {s.menu?.key === BUY_MENU.key && <PayWithPicker />}
+            <ul className="menu-list drawer-menu">
+              {s.items.map((item) => (
+                <li key={item.key}>
+                  <MenuEntry item={item} ctx={ctx} compact />
+                </li>
+              ))}
+            </ul>
+          </>
         );
     }
   };
