@@ -58,7 +58,12 @@ export const MARKET_API = {
     path: '/apiw/v2/market/futures',
     query: { is_testnet: '0', exchange_type: 'CONTRACT_ALL' },
   },
-  pilot: { path: '/apiw/v2/pilot/markets', query: { exchange_type: 'PILOT_ALL' } },
+  pilot: {
+    path: '/apiw/v2/pilot/markets',
+    query: { exchange_type: 'PILOT_ALL' },
+    /** Added for the compact variant (the same list as columns, docs/API.md; the worker asks for it first). */
+    columnsQuery: { format: 'columns' },
+  },
   premint: {
     path: '/apiw/v2/pre-mint/service/currencies/simple-info',
     query: { limit: '100', page: '1' },
@@ -76,4 +81,9 @@ export type MarketCall = keyof typeof MARKET_API;
 export function marketUrl(call: MarketCall): string {
   const { path, query } = MARKET_API[call];
   return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/** `path?query` of the compact (columnar) pilot call: the SPEC §7 pilot query plus `format=columns` (docs/API.md). */
+export function pilotColumnsUrl(): string {
+  return `${marketUrl('pilot')}&${new URLSearchParams(MARKET_API.pilot.columnsQuery).toString()}`;
 }

@@ -140,3 +140,95 @@ export type TabMenuWire = z.infer<typeof TabMenuWire>;
 export function withRowsUnchecked<S extends z.ZodMiniObject>(wrapper: S) {
   return z.extend(wrapper, { list: z.unknown() });
 }
+
+/* The compact pilot list: the SPEC §7 pilot call with `format=columns` (endpoints.ts pilotColumnsUrl, docs/API.md). */
+
+/** A column of repeated values stored once: row i holds `dict[index[i]]`. */
+export interface DictColumn<T> {
+  dict: T[];
+  index: number[];
+}
+
+const isTextArray = (v: unknown): v is string[] => {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (typeof v[i] !== 'string') return false;
+  return true;
+};
+const isNullableTextArray = (v: unknown): v is Array<string | null> => {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (v[i] !== null && typeof v[i] !== 'string') return false;
+  return true;
+};
+const isNumberArray = (v: unknown): v is Array<number | null> => {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (v[i] !== null && typeof v[i] !== 'number') return false;
+  return true;
+};
+const isFlagArray = (v: unknown): v is Array<0 | 1> => {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (v[i] !== 0 && v[i] !== 1) return false;
+  return true;
+};
+/** Every entry an integer in [0, size). */
+const indexesBelow = (index: readonly number[], size: number): boolean => {
+  for (let i = 0; i < index.length; i++) {
+    const k = index[i]!;
+    if (!(k >= 0 && k < size && Math.floor(k) === k)) return false;
+  }
+  return true;
+};
+const dictOf = <T>(isDict: (v: unknown) => v is T[]) =>
+  z
+    .object({ dict: z.custom<T[]>(isDict), index: z.custom<number[]>(isNumberArray) })
+    .check(z.refine((c) => indexesBelow(c.index, c.dict.length), 'dictionary index out of range'));
+
+/** Text per row, plain or de-duplicated (the server de-duplicates columns with few distinct values). */
+export const TextColumnWire = z.union([z.custom<string[]>(isTextArray), dictOf(isTextArray)]);
+/** Nullable text per row (icons), plain or de-duplicated. */
+export const NullableTextColumnWire = z.union([
+  z.custom<Array<string | null>>(isNullableTextArray),
+  dictOf(isNullableTextArray),
+]);
+/** A number per row; null where the row's decimal string was empty or not a number. */
+export const NumberColumnWire = z.custom<Array<number | null>>(isNumberArray);
+/** A flag per row, 0 or 1. */
+export const FlagColumnWire = z.custom<Array<0 | 1>>(isFlagArray);
+/** A string list per row (categories), always de-duplicated: few distinct lists repeat over the rows. */
+export const ListColumnWire = dictOf(
+  (v: unknown): v is string[][] => Array.isArray(v) && v.every(isTextArray),
+);
+
+/** Rows of a column (plain array or dictionary index). */
+const columnLength = (c: unknown[] | DictColumn<unknown>) => (Array.isArray(c) ? c.length : c.index.length);
+
+/**
+ * GET pilotColumnsUrl() → data: the pilot list as columns (the same rows and order as the SPEC §7 form, only
+ * the fields the market panels use). Text keeps the wire's decimal strings where precision is shown (`price`);
+ * `change_percentage` and `volume_24h` travel as JSON numbers (the same doubles `Number(text)` gives). Checked per
+ * column with one loop each (types, every column `n` long, dictionary indexes in range), never row object by row
+ * object, so 100,000 rows validate in a few ms.
+ */
+export const PilotColumnsWire = z
+  .object({
+    cate: z.string(),
+    n: z.number().check(z.int(), z.nonnegative()),
+    columns: z.object({
+      name: TextColumnWire,
+      address: TextColumnWire,
+      show_pair: TextColumnWire,
+      icon: NullableTextColumnWire,
+      seo_path: TextColumnWire,
+      is_hot: FlagColumnWire,
+      price: TextColumnWire,
+      change_percentage: NumberColumnWire,
+      volume_24h: NumberColumnWire,
+      categories: ListColumnWire,
+    }),
+  })
+  .check(
+    z.refine(
+      (d) => Object.values(d.columns).every((c) => columnLength(c as unknown[]) === d.n),
+      'every column must hold n rows',
+    ),
+  );
+export type PilotColumnsWire = z.infer<typeof PilotColumnsWire>;

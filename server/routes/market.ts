@@ -6,6 +6,7 @@
  * - GET /apiw/v2/market/futures?is_testnet=0&exchange_type=CONTRACT_ALL → {code, data: ContractWire[]}
  * - GET /apiw/v2/common/tabs?area=web_trade (lang query/header, Accept-Language) → {code, data: TabMenuWire[]}
  * - GET /apiw/v2/pilot/markets?exchange_type=PILOT_ALL → {code, data: {cate, list: PilotRowWire[]}}
+ *     with `&format=columns` → {code, data: PilotColumnsWire} (the same rows as columns; `format=rows` = default)
  * - GET /apiw/v2/pre-mint|pre-market/service/currencies/simple-info?limit=100&page=1
  *     → {code, data: {list: PreMarketRowWire[], total, synthetic: true}}
  * - GET /coin-icons/{symbol}.svg → image/svg+xml from the cryptocurrency-icons package
@@ -22,6 +23,7 @@ import { requestLocale } from '../request-lang.ts';
 import type { Locale } from '../../common/domain/locales.ts';
 import { badRequest, JSON_HEADERS, sendJson } from './json-body.ts';
 import { pickEncoding, PrecompressedJson } from './precompressed.ts';
+import { buildPilotColumns } from '../market-data/pilot-columns.ts';
 
 /** SPEC §9 pre-market page size, also the largest `limit` served. */
 export const PREMARKET_PAGE_MAX = 100;
@@ -55,6 +57,15 @@ export function marketRoutes(data: MarketData): Hono {
   let spotPrevious: PrecompressedJson | undefined;
   const contractsBody = new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.contracts }));
   const pilotBody = new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.pilot }));
+  // The compact pilot list (the browser's first choice) is built and compressed right after start, off the request
+  // path: a cold panel never waits for the ~1 s brotli pass of 100,000 rows.
+  const pilotColumnsBody = new PrecompressedJson(() =>
+    JSON.stringify({ code: 200, data: buildPilotColumns(data.pilot) }),
+  );
+  setImmediate(() => {
+    pilotColumnsBody.prepare('br');
+    pilotColumnsBody.prepare('gzip');
+  }).unref();
   const tabsByLocale = new Map<Locale, string>();
 
   app.get(MARKET_API.spot.path, (c) => {
@@ -86,8 +97,13 @@ export function marketRoutes(data: MarketData): Hono {
   });
 
   app.get(MARKET_API.pilot.path, (c) => {
-    const bad = checkEnum(c, 'exchange_type', [MARKET_API.pilot.query.exchange_type]);
-    return bad ? badRequest(c, bad) : pilotBody.send(c);
+    const bad =
+      checkEnum(c, 'exchange_type', [MARKET_API.pilot.query.exchange_type]) ??
+      checkEnum(c, 'format', [MARKET_API.pilot.columnsQuery.format, 'rows']);
+    if (bad) return badRequest(c, bad);
+    return c.req.query('format') === MARKET_API.pilot.columnsQuery.format
+      ? pilotColumnsBody.send(c)
+      : pilotBody.send(c);
   });
 
   app.get(MARKET_API.tabs.path, (c) => {

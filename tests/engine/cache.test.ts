@@ -5,6 +5,7 @@ import { CACHE_FORMAT, type CacheEntry } from '../../workers/market/cache';
 import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config';
 import { futuresSource } from '../../workers/market/sources/futures';
 import { pilotSource, toColumns } from '../../workers/market/sources/pilot';
+import { PILOT_CACHE_FORMAT } from '../../workers/market/sources/pilot-columns';
 import { preMarketSource } from '../../workers/market/sources/premarket';
 import { spotSource } from '../../workers/market/sources/spot';
 import { tabsSource } from '../../workers/market/sources/tabs';
@@ -177,13 +178,21 @@ describe('cache first, then network (SPEC §8)', () => {
     expect((store.map.get(CACHE_NAMES.spot) as CacheEntry).lang).toBe('zh');
   });
 
-  it('keeps the pilot entry compact (one JSON string of columns) and paints the same rows from it', async () => {
+  it('stores the pilot list as typed-array columns (no JSON) and paints the same rows from it', async () => {
     const server = createFakeServer();
     const { engine, store } = createTestEngine(server);
     await engine.init(TEST_CONFIG);
     const before = await topLabels(engine, { kind: 'pilot', tab: '', term: 'a' }, 20);
     const stored = store.map.get(CACHE_NAMES.pilot) as CacheEntry;
-    expect(typeof (stored.data as { columns: unknown }).columns).toBe('string');
+    const data = stored.data as Record<string, unknown>;
+    expect(stored.format).toBe(PILOT_CACHE_FORMAT);
+    expect(data.change_percentage).toBeInstanceOf(Float64Array);
+    expect(data.volume_24h).toBeInstanceOf(Float64Array);
+    expect(data.is_hot).toBeInstanceOf(Uint8Array);
+    expect((data.icon as { index: unknown }).index).toBeInstanceOf(Uint32Array);
+    expect(Array.isArray(data.address)).toBe(true);
+    // What IndexedDB keeps is a structured clone: the entry must survive one unchanged.
+    store.map.set(CACHE_NAMES.pilot, structuredClone(stored));
 
     const second = createTestEngine(server, { store });
     await second.engine.init(TEST_CONFIG);

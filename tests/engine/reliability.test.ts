@@ -7,16 +7,19 @@ import { BACKOFF_BASE_MS, backoffDelay } from '../../workers/market/backoff';
 import { CACHE_READ_TIMEOUT_MS, guardStore } from '../../workers/market/io/guarded-store';
 import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/source-store';
 import { toColumns } from '../../workers/market/sources/pilot';
+import { PILOT_CACHE_FORMAT } from '../../workers/market/sources/pilot-columns';
 import type { CacheStore } from '../../workers/market/deps';
 import { contract, envelope, realPilot, spotRow, tabMenus } from '../fixtures/market-wire';
 import { createFakeServer, createTestEngine, fail, ok, PATHS, qid, TEST_CONFIG, topLabels } from './harness';
 
-const entry = (data: unknown, lang = 'en'): CacheEntry => ({
+const entry = (data: unknown, lang = 'en', format = CACHE_FORMAT): CacheEntry => ({
   lang,
   savedAt: Date.now() - 1000,
-  format: CACHE_FORMAT,
+  format,
   data,
 });
+/** A pilot entry in the current pilot format (typed-array columns). */
+const pilotEntry = (data: unknown) => entry(data, 'en', PILOT_CACHE_FORMAT);
 const spotQuery = () => ({ id: qid(), kind: 'spot' as const, tab: '', term: '' });
 const never = () => new Promise<never>(() => undefined);
 
@@ -125,14 +128,49 @@ describe('corrupt cache entries are deleted and refetched (wire schemas, SPEC §
     [
       'pilot: a column holding null',
       CACHE_NAMES.pilot,
-      entry({ ...pilotColumns(), show_pair: [null, null, null] }),
+      pilotEntry({ ...pilotColumns(), show_pair: [null, null, null] }),
       'pilot',
     ],
-    ['pilot: a column that is null', CACHE_NAMES.pilot, entry({ ...pilotColumns(), price: null }), 'pilot'],
     [
-      'pilot: an encoded entry whose JSON is broken',
+      'pilot: a column that is null',
+      CACHE_NAMES.pilot,
+      pilotEntry({ ...pilotColumns(), price: null }),
+      'pilot',
+    ],
+    [
+      'pilot: a number column that is a plain array',
+      CACHE_NAMES.pilot,
+      pilotEntry({ ...pilotColumns(), volume_24h: [1, 2, 3] }),
+      'pilot',
+    ],
+    [
+      'pilot: a typed column one row short',
+      CACHE_NAMES.pilot,
+      pilotEntry({ ...pilotColumns(), change_percentage: new Float64Array(2) }),
+      'pilot',
+    ],
+    [
+      'pilot: an icon index past the dictionary',
+      CACHE_NAMES.pilot,
+      pilotEntry({ ...pilotColumns(), icon: { dict: [null], index: Uint32Array.of(0, 0, 5) } }),
+      'pilot',
+    ],
+    [
+      'pilot: an empty address',
+      CACHE_NAMES.pilot,
+      pilotEntry({ ...pilotColumns(), address: ['', 'b', 'c'] }),
+      'pilot',
+    ],
+    [
+      'pilot: a format-1 entry (one JSON string) whose JSON is broken',
       CACHE_NAMES.pilot,
       entry({ cate: 'hot', n: 3, columns: '{"name":[' }),
+      'pilot',
+    ],
+    [
+      'pilot: an entry of an unknown format',
+      CACHE_NAMES.pilot,
+      entry(pilotColumns(), 'en', PILOT_CACHE_FORMAT + 1),
       'pilot',
     ],
     [
@@ -157,7 +195,9 @@ describe('corrupt cache entries are deleted and refetched (wire schemas, SPEC §
       expect(res.total).toBeGreaterThan(0);
       // The network answer replaced the broken entry.
       await vi.waitUntil(() => store.map.get(key) !== stored);
-      expect((store.map.get(key) as CacheEntry).format).toBe(CACHE_FORMAT);
+      expect((store.map.get(key) as CacheEntry).format).toBe(
+        kind === 'pilot' ? PILOT_CACHE_FORMAT : CACHE_FORMAT,
+      );
       engine.dispose();
     });
   }

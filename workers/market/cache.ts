@@ -1,6 +1,7 @@
 /**
  * The list cache (SPEC §5, §9): one IndexedDB entry per SPEC cache name, `{lang, savedAt, format, data}`.
- * An entry counts only if it was stored for the current language, has this code's format, its data passes the
+ * An entry counts only if it was stored for the current language, has this code's format (or an older one its
+ * source migrates, e.g. the pilot entry of format 1), its data passes the
  * source's SPEC §5 validity rule, and every row parses with the wire schemas (common/wire/market.ts, through the
  * source's `cacheSchema`). Any other entry is deleted, so the caller refetches and a broken entry cannot survive a
  * reload. Store failures are swallowed and logged; time-outs come from io/guarded-store.ts.
@@ -8,7 +9,8 @@
 import type { CacheStore } from './deps';
 import type { SourceDef } from './sources/source';
 
-/** Bumped when the stored form of a source changes; entries of another format are dropped. */
+/** Format of stored entries of sources without their own `cacheFormat`; entries of another format are migrated
+ * by the source (`migrate`) or dropped. */
 export const CACHE_FORMAT = 1;
 
 /** One stored entry. `savedAt` is ms since epoch. */
@@ -52,7 +54,8 @@ export async function readCache<D>(
     if (dropOtherLang) await deleteCache(store, def.cacheName, log);
     return { kind: 'other-lang' };
   }
-  const data = isEntry(value) && value.format === CACHE_FORMAT ? reviveData(def, value.data) : null;
+  const format = isEntry(value) && typeof value.format === 'number' ? value.format : -1;
+  const data = isEntry(value) ? reviveData(def, value.data, format) : null;
   if (data === null) {
     log(`cache ${def.cacheName}: invalid entry deleted`);
     await deleteCache(store, def.cacheName, log);
@@ -61,13 +64,26 @@ export async function readCache<D>(
   return { kind: 'hit', data, savedAt: (value as CacheEntry).savedAt };
 }
 
+/** The stored-form format of `def`'s entries (its own `cacheFormat`, else CACHE_FORMAT). */
+export function cacheFormatOf(def: SourceDef<unknown>): number {
+  return def.cacheFormat ?? CACHE_FORMAT;
+}
+
 /**
- * Decodes stored data and checks it: SPEC §5 validity, then the source's wire-derived schema (parsed output, so
- * unknown keys are dropped). Returns null on any failure; never throws (a throwing decoder counts as invalid).
+ * Decodes stored data of `format` (default: the source's current one; an older format goes through the source's
+ * `migrate`, any other is invalid) and checks it: SPEC §5 validity, then the source's wire-derived schema (parsed
+ * output, so unknown keys are dropped). Returns null on any failure; never throws (a throwing decoder counts as
+ * invalid).
  */
-export function reviveData<D>(def: SourceDef<D>, stored: unknown): D | null {
+export function reviveData<D>(
+  def: SourceDef<D>,
+  stored: unknown,
+  format = cacheFormatOf(def as SourceDef<unknown>),
+): D | null {
   try {
-    const data = def.decode ? def.decode(stored) : stored;
+    const current = format === cacheFormatOf(def as SourceDef<unknown>);
+    if (!current && !def.migrate) return null;
+    const data = current ? (def.decode ? def.decode(stored) : stored) : def.migrate!(stored, format);
     if (!def.isValid(data)) return null;
     const parsed = def.cacheSchema.safeParse(data);
     return parsed.success && def.isValid(parsed.data) ? parsed.data : null;
@@ -89,7 +105,7 @@ export async function writeCache<D>(
     const entry: CacheEntry = {
       lang,
       savedAt,
-      format: CACHE_FORMAT,
+      format: cacheFormatOf(def as SourceDef<unknown>),
       data: def.encode && !store.storesRaw ? def.encode(data) : data,
     };
     await store.set(def.cacheName, entry);

@@ -51,6 +51,11 @@ export interface SourceDef<D> {
   /** The cached data's schema, built from the wire schemas of common/wire/market.ts (one schema per row shape):
    * every cached row is checked before it is trusted; an entry that fails is deleted and refetched. */
   cacheSchema: CacheSchema<D>;
+  /** Format of this source's stored form (cache.ts CACHE_FORMAT when absent); entries of another format are
+   * migrated (`migrate`) or dropped. */
+  cacheFormat?: number;
+  /** Reads a stored form of an older `format` (returns unknown so isValid and cacheSchema check it; null = drop). */
+  migrate?(stored: unknown, format: number): unknown;
   /** Compact form for the cache (default: the data itself). */
   encode?(data: D): unknown;
   /** Inverse of encode; returns unknown so isValid checks it. */
@@ -59,21 +64,31 @@ export interface SourceDef<D> {
   build?(data: D, ctx: BuildContext): Map<string, MarketTable>;
 }
 
-/** SPEC §8: the envelope's `data` when `code` is 200, else undefined (caller falls back); never throws. */
+/** Why a call gave no data: the transport's reason (common/http.ts), or `envelope` (an answer without code 200). */
+export type FetchFailure = {
+  ok: false;
+  reason: 'timeout' | 'network' | 'http' | 'parse' | 'envelope';
+  status?: number;
+};
+
+/**
+ * SPEC §8: the envelope's `data` when `code` is 200, else a failure with its reason (caller falls back); never
+ * throws. Every failure is logged.
+ */
 export async function fetchEnvelopeData(
   ctx: SourceContext,
   path: string,
   headers?: Record<string, string>,
-): Promise<{ ok: true; data: unknown } | { ok: false }> {
+): Promise<{ ok: true; data: unknown } | FetchFailure> {
   const res = await ctx.fetchJson(ctx.origin + path, { csrfToken: ctx.csrfToken, headers });
   if (!res.ok) {
     ctx.log(`GET ${path} failed: ${res.reason}`, res.status ?? res.detail);
-    return { ok: false };
+    return { ok: false, reason: res.reason, status: res.status };
   }
   const opened = openEnvelope(res.body);
   if (!opened.ok) {
     ctx.log(`GET ${path}: ${opened.problem}`);
-    return { ok: false };
+    return { ok: false, reason: 'envelope' };
   }
   return { ok: true, data: opened.data };
 }
