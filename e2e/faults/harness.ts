@@ -117,11 +117,7 @@ function idbEdit(a: { db: string; names: string[]; edit: CacheEdit }): Promise<v
     else if (Array.isArray(d.list)) d.list = [null, {}, ...d.list];
     else if (Array.isArray(d.BTC)) d.BTC = [null, ...d.BTC];
     else if (Array.isArray(d.premint)) d.premint = [{}, ...d.premint];
-    else if (typeof d.columns === 'string') {
-      const c = JSON.parse(d.columns) as Record<string, unknown[]>;
-      c.show_pair = c.show_pair!.map(() => null);
-      d.columns = JSON.stringify(c);
-    }
+    else if (Array.isArray(d.show_pair)) d.show_pair = d.show_pair.map(() => null);
     return entry;
   };
   return new Promise((resolve, reject) => {

@@ -165,6 +165,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       const q = normaliseQuery(raw);
       if (isStale(q)) return superseded(raw);
       latest.set(q.kind, q.id);
+      sources.opened(q.kind); // warmed first at the next start (warm-up.ts)
       await sources.ensure(q.kind);
       sources.revalidateIfStale(q.kind);
       if (isStale(q)) return superseded(raw);

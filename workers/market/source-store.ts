@@ -18,6 +18,7 @@ import { CACHE_FRESH_MS } from './config';
 import { deleteCache, readCache, writeCache } from './cache';
 import { backoffDelay } from './backoff';
 import { guardStore } from './io/guarded-store';
+import { createWarmUp } from './warm-up';
 
 /** After a failed revalidation of a list that has data to show, use does not trigger another one for this long;
  * also the cap of the backoff of a list with nothing to show. */
@@ -55,9 +56,13 @@ export interface SourceStore {
   revalidate(id: SourceId, force: boolean): Promise<void>;
   /** Starts a background revalidation when the data in memory is older than CACHE_FRESH_MS. */
   revalidateIfStale(id: SourceId): void;
-  /** Reads the list's cache into memory in the background, without any network call (start-up warm-up, so the
-   * first panel paints from memory). Errors are logged inside readCache and swallowed. */
+  /** Queues a background read of the list's cache into memory, without any network call (start-up warm-up, so the
+   * first panel paints from memory; warm-up.ts: one read at a time, the list opened last first). Errors are logged
+   * inside readCache and swallowed. */
   warm(id: SourceId): void;
+  /** A trader opened list `id`: remembered in the store (warm-up.ts LAST_OPENED_KEY) so the next start warms it
+   * first. Write failures are logged and swallowed. */
+  opened(id: SourceId): void;
   /** Drops everything (language change). */
   reset(): void;
   /** Page visibility: a hidden page pauses the refresh timers; shown again, overdue refreshes run at once. */
@@ -257,6 +262,16 @@ export function createSourceStore(
     scheduleNext(s);
   }
   coordinator.onUpdate((lang, cache, savedAt) => void remoteUpdate(lang, cache, savedAt));
+  const warmUp = createWarmUp({
+    store,
+    known: (id) => states.has(id as SourceId),
+    started: (id) => get(id).cacheRead !== null,
+    read: (id) => {
+      const s = get(id);
+      return (s.cacheRead ??= readIntoMemory(s));
+    },
+    log: o.log,
+  });
 
   return {
     get,
@@ -266,10 +281,8 @@ export function createSourceStore(
       return s.firstLoad;
     },
     revalidate,
-    warm(id) {
-      const s = get(id);
-      s.cacheRead ??= readIntoMemory(s);
-    },
+    warm: (id) => warmUp.warm(id),
+    opened: (id) => warmUp.opened(id),
     revalidateIfStale(id) {
       const s = get(id);
       const now = deps.now();
@@ -279,6 +292,7 @@ export function createSourceStore(
     },
     reset() {
       generation++;
+      warmUp.reset();
       scheduler.clear();
       for (const def of defs) states.set(def.id, blank(def));
     },
