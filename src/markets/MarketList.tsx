@@ -1,64 +1,84 @@
 /**
  * Virtualized market list (SPEC §9: 530 px high, 58 px rows, 9 overscan rows; SPEC §4: skeleton while loading,
- * 'View all' once scrollTop ≥ 450). Only the visible window plus overscan is in the DOM (≤ 28 rows).
+ * 'View all' once scrollTop ≥ 450). React renders the frame (scroller, sizer, skeleton, empty state); the rows are
+ * recycled slots the list controller writes in place (row-slots.ts), so a keystroke does not reconcile rows in React.
+ * Only the visible window plus overscan is in the DOM (≤ 29 rows).
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef, useState } from 'react';
-import { markRowsPainted } from './bench-marks.ts';
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketKind } from '../../workers/market/contract.ts';
-import { MarketRowView, SkeletonRow, useRowDisplay } from './MarketRowView.tsx';
-import { useRowWindow, type MarketListHandles, type MarketListState } from './use-market-list.ts';
+import {
+  LIST_HEIGHT_PX,
+  ROW_HEIGHT_PX,
+  type MarketListController,
+  type MarketListSnapshot,
+} from './market-list.ts';
+import { RowSlots } from './row-slots.ts';
 
-export const LIST_HEIGHT_PX = 530;
-export const ROW_HEIGHT_PX = 58;
-export const OVERSCAN_ROWS = 9;
+export { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from './market-list.ts';
 export const VIEW_ALL_SCROLL_TOP_PX = 450;
 const SKELETON_ROWS = 9;
 
 export interface MarketListProps {
   kind: MarketKind;
-  list: MarketListState & MarketListHandles;
+  controller: MarketListController;
+  snapshot: MarketListSnapshot;
   /** Target of the 'View all' link (already language-prefixed). */
   viewAllHref: string;
   /** Accessible name of the list region. */
   label: string;
 }
 
-/** The scrolling list: `data-testid="market-list"`, rows `data-testid="market-row"`. Memoised: typing re-renders it
- * only when the query result changes. */
-export const MarketList = memo(function MarketList({ kind, list, viewAllHref, label }: MarketListProps) {
-  const { t } = useTranslation('markets');
-  const display = useRowDisplay();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const [showViewAll, setShowViewAll] = useState(false);
-  const virtualizer = useVirtualizer({
-    count: list.total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT_PX,
-    overscan: OVERSCAN_ROWS,
-    initialRect: { width: 480, height: LIST_HEIGHT_PX },
-    // No flushSync per scroll event: React batches the range change with the frame (TanStack Virtual ≥ 3.13).
-    useFlushSync: false,
-  });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.length ? items[items.length - 1]!.index + 1 : 0;
-  const { rowAt, windowId } = useRowWindow(list.loader, list.id, first, last);
-  const { setRange } = list;
-  useEffect(() => setRange(first, last), [setRange, first, last]);
+/** Placeholder row while the list loads. */
+function SkeletonRow() {
+  return (
+    <div className="market-row market-row-skeleton" aria-hidden="true">
+      <span className="skeleton skeleton-icon" />
+      <span className="skeleton skeleton-text" />
+      <span className="skeleton skeleton-num" />
+      <span className="skeleton skeleton-num" />
+      <span className="skeleton skeleton-num" />
+    </div>
+  );
+}
 
-  const loading = list.status === 'loading' && list.total === 0;
-  const painted = list.id !== 0 && (list.total === 0 || (windowId === list.id && rowAt(first) !== undefined));
-  useEffect(() => {
-    if (painted) markRowsPainted(list.term);
-  }, [painted, list.term, list.id]);
-  const empty = !loading && list.total === 0;
+/**
+ * The scrolling list: `data-testid="market-list"` with `data-kind`, rows `data-testid="market-row"` (role listitem,
+ * links, in visual order for Tab). Memoised: it re-renders when the snapshot (result, status) changes, not per key.
+ */
+export const MarketList = memo(function MarketList({
+  kind,
+  controller,
+  snapshot,
+  viewAllHref,
+  label,
+}: MarketListProps) {
+  const { t } = useTranslation('markets');
+  const [showViewAll, setShowViewAll] = useState(false);
+  const rowsRef = useRef<HTMLDivElement>(null);
+  const labels = useMemo(
+    () => ({ st: t('stTitle'), upcoming: t('upcoming'), isNew: t('new'), hot: t('hot') }),
+    [t],
+  );
+  const loading = snapshot.status === 'loading' && snapshot.total === 0;
+  const empty = !loading && snapshot.total === 0;
+  const hasRows = !loading && !empty;
+
+  // The slots live in the sizer while it is mounted; labels or kind changes rebuild them (rare).
+  useLayoutEffect(() => {
+    const container = rowsRef.current;
+    if (!hasRows || !container) return;
+    const slots = new RowSlots(container, kind, labels, ROW_HEIGHT_PX);
+    controller.attach(slots);
+    return () => {
+      controller.attach(null);
+      slots.destroy();
+    };
+  }, [controller, hasRows, kind, labels]);
 
   return (
     <div className="market-list-wrap">
       <div
-        ref={scrollRef}
         className="market-list"
         data-testid="market-list"
         data-kind={kind}
@@ -68,7 +88,9 @@ export const MarketList = memo(function MarketList({ kind, list, viewAllHref, la
         tabIndex={0}
         style={{ height: LIST_HEIGHT_PX }}
         onScroll={(e) => {
-          const next = e.currentTarget.scrollTop >= VIEW_ALL_SCROLL_TOP_PX;
+          const top = e.currentTarget.scrollTop;
+          controller.setScrollTop(top);
+          const next = top >= VIEW_ALL_SCROLL_TOP_PX;
           if (next !== showViewAll) setShowViewAll(next);
         }}
       >
@@ -91,21 +113,12 @@ export const MarketList = memo(function MarketList({ kind, list, viewAllHref, la
             <span>{t('noData')}</span>
           </div>
         )}
-        {!loading && !empty && (
-          <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {items.map((item) => {
-              const row = rowAt(item.index);
-              return (
-                <div
-                  key={item.key}
-                  className="market-row-slot"
-                  style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT_PX }}
-                >
-                  {row ? <MarketRowView row={row} kind={kind} display={display} /> : <SkeletonRow />}
-                </div>
-              );
-            })}
-          </div>
+        {hasRows && (
+          <div
+            ref={rowsRef}
+            className="market-list-rows"
+            style={{ height: snapshot.total * ROW_HEIGHT_PX }}
+          />
         )}
       </div>
       {showViewAll && (

@@ -11,7 +11,7 @@ import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { markInput } from './bench-marks.ts';
 import { MarketList } from './MarketList.tsx';
-import { useMarketQuery } from './use-market-list.ts';
+import { useMarketList } from './use-market-list.ts';
 import './markets.css';
 
 /** Where each list's 'View all' link goes (SPEC §2 routes). */
@@ -38,7 +38,7 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
   const [term, setTerm] = useState(initialTerm);
   const [tabs, setTabs] = useState<MarketTab[]>([]);
   // The list is memoised: a keystroke re-renders the input and the panel, and the list only when a result lands.
-  const list = useMarketQuery({ kind, tab, term, settle, period: changePeriod });
+  const { controller, snapshot: list } = useMarketList({ kind, tab, term, settle, period: changePeriod });
   const { engine } = list;
   const searchId = useId();
 
@@ -108,7 +108,8 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
       </div>
       <MarketList
         kind={kind}
-        list={list}
+        controller={controller}
+        snapshot={list}
         viewAllHref={withLangPrefix(langPrefix, VIEW_ALL_PATH[kind])}
         label={t(`panel.${kind}`)}
       />

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { formatChange, formatFiat, formatPrice } from '../lib/format.ts';
-import { trendOf } from '../markets/MarketRowView.tsx';
+import { trendOf } from '../markets/trend.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import type { SearchOption } from './search-options.ts';

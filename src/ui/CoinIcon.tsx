@@ -4,29 +4,23 @@
  * unknown coins). Decorative: the row's text names the coin.
  */
 import { memo, useState } from 'react';
-import { coinIconSrc } from './icon-url.ts';
+import { coinIconSrc, letterColour, letterOf } from './icon-url.ts';
 
-const PALETTE = ['#f7931a', '#627eea', '#26a17b', '#e84142', '#8247e5', '#2775ca', '#f3ba2f', '#00aae4'];
-
-/** Stable colour for a symbol. */
-function colourFor(symbol: string): string {
-  let h = 0;
-  for (let i = 0; i < symbol.length; i++) h = (h * 31 + symbol.charCodeAt(i)) | 0;
-  return PALETTE[Math.abs(h) % PALETTE.length]!;
-}
-
-/** 24 px round icon; `src` from data is checked here before it reaches `<img src>`. */
+/**
+ * 24 px round icon; `src` from data is checked here before it reaches `<img src>`. A new `src` updates the same
+ * `<img>` in place (no remount, so callers need not key it by URL); a failure is remembered per URL.
+ */
 export const CoinIcon = memo(function CoinIcon({ src: raw, symbol }: { src: string | null; symbol: string }) {
-  const [failed, setFailed] = useState(false);
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = coinIconSrc(raw);
-  if (!src || failed) {
+  if (!src || failedSrc === src) {
     return (
       <span
         className="coin-icon coin-icon-letter"
-        style={{ background: colourFor(symbol) }}
+        style={{ background: letterColour(symbol) }}
         aria-hidden="true"
       >
-        {symbol.trim().charAt(0).toUpperCase() || '?'}
+        {letterOf(symbol)}
       </span>
     );
   }
@@ -39,7 +33,7 @@ export const CoinIcon = memo(function CoinIcon({ src: raw, symbol }: { src: stri
       height={24}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={() => setFailedSrc(src)}
     />
   );
 });

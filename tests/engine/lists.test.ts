@@ -182,8 +182,10 @@ describe('rows for the panels (SPEC §3, §9)', () => {
     const row = spotRow('ABC_USDT', 1, { rate_percent: '1.5', change_utc0: '-2', change_utc8: '3.25' });
     const engine = await engineWith(withSpot([row]));
     const change = async (period: '24h' | 'utc0' | 'utc8') =>
-      (await topLabels(engine, { kind: 'spot', tab: '', term: '', period })).rows[0]!.changePct;
-    expect([await change('24h'), await change('utc0'), await change('utc8')]).toEqual([1.5, -2, 3.25]);
+      (await topLabels(engine, { kind: 'spot', tab: '', term: '', period })).rows[0]!;
+    const rows = [await change('24h'), await change('utc0'), await change('utc8')];
+    expect(rows.map((r) => r.change)).toEqual(['+1.50%', '-2.00%', '+3.25%']);
+    expect(rows.map((r) => r.trend)).toEqual([1, -1, 1]);
   });
 
   it('serves the tabs of each list in the engine language', async () => {

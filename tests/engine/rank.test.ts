@@ -107,7 +107,7 @@ describe('volume in USDT within a tier (SPEC §5)', () => {
     ]);
     const { rows } = await topLabels(engine, { kind: 'spot', tab: '', term: 'abc' });
     expect(rows.map((r) => r.label)).toEqual(['ABCB/BTC', 'ABCC/USD', 'ABCA/USDT']);
-    expect(rows[0]!.volumeUsdt).toBe(20_000);
+    expect(rows[0]!.volume).toBe('20K');
   });
 
   it('converts a quote without a USDT pair through BTC (TRY: BTC_USDT / BTC_TRY)', async () => {
@@ -116,16 +116,18 @@ describe('volume in USDT within a tier (SPEC §5)', () => {
       spotRow('BTC_TRY', 1, { rate: '320000' }),
       spotRow('ABC_TRY', 200_000),
     ]);
-    const { rows } = await topLabels(engine, { kind: 'spot', tab: '', term: 'abc' });
-    expect(rows[0]!.volumeUsdt).toBeCloseTo(10_000, 6);
-    expect(rows[0]!.lastUsdt).toBeCloseTo(0.05, 9);
+    const fiat = { currency: 'USD', rate: 1 };
+    const { rows } = await topLabels(engine, { kind: 'spot', tab: '', term: 'abc', fiat });
+    expect(rows[0]!.volume).toBe('10K');
+    expect(rows[0]!.price).toBe('$0.05000');
   });
 
   it('counts an unconvertible volume as 0 and shows no USDT price', async () => {
     const engine = await spotEngine([spotRow('ABC_XYZ', 5), spotRow('ABCD_USDT', 1)]);
-    const { rows } = await topLabels(engine, { kind: 'spot', tab: '', term: 'abc' });
-    expect(rows[0]!.volumeUsdt).toBe(0);
-    expect(rows[0]!.lastUsdt).toBeNull();
+    const fiat = { currency: 'USD', rate: 1 };
+    const { rows } = await topLabels(engine, { kind: 'spot', tab: '', term: 'abc', fiat });
+    expect(rows[0]!.volume).toBe('0');
+    expect(rows[0]!.price).not.toContain('$'); // no USDT value: the row's own price, not a fiat one
   });
 });
 

@@ -4,8 +4,7 @@
 import '@vitest/web-worker';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngineClient, type EngineClientOptions } from '../../src/markets/engine-client';
-import { createQueryRunner } from '../../src/markets/query-runner';
-import type { MarketEngineApi, QueryResult, RowWindow } from '../../workers/market/contract';
+import type { MarketEngineApi } from '../../workers/market/contract';
 import { createInThreadEngine } from '../../workers/market/in-thread';
 import { stubMarketFetch } from './stub-fetch';
 
@@ -131,60 +130,5 @@ describe('engine client', () => {
     await engine.setVisible(false);
     await engine.refresh('spot');
     expect(server.count('/apiw/v2/market/spots')).toBe(before + 1);
-  });
-});
-
-describe('query runner (client side: stale replies dropped)', () => {
-  it('drops the reply of an older query that arrives after a newer one', async () => {
-    const pending: Array<(r: QueryResult) => void> = [];
-    const engine = {
-      query: (q: { id: number }) =>
-        new Promise<QueryResult>((resolve) =>
-          pending.push(() =>
-            resolve({ id: q.id, total: q.id, version: 1, status: 'ready', superseded: false }),
-          ),
-        ),
-    } as unknown as MarketEngineApi;
-    const runner = createQueryRunner(engine);
-    const first = runner.query({ kind: 'spot', tab: '', term: 'b' });
-    const second = runner.query({ kind: 'spot', tab: '', term: 'bt' });
-    pending[1]!({} as QueryResult);
-    pending[0]!({} as QueryResult);
-    expect(await second).toMatchObject({ id: runner.latestId() });
-    expect(await first).toBeNull();
-  });
-
-  it('fills a range from several capped windows, and drops rows of a replaced query', async () => {
-    const windows: RowWindow[] = [];
-    const engine = {
-      query: async (q: { id: number }) => ({
-        id: q.id,
-        total: 100,
-        version: 1,
-        status: 'ready',
-        superseded: false,
-      }),
-      rows: async (id: number, start: number, end: number) => {
-        const count = Math.min(7, end - start);
-        const w = {
-          id,
-          version: 1,
-          start,
-          rows: Array.from({ length: count }, (_, k) => ({ symbol: `R${start + k}` })),
-        };
-        windows.push(w as unknown as RowWindow);
-        return w;
-      },
-    } as unknown as MarketEngineApi;
-    const runner = createQueryRunner(engine);
-    await runner.query({ kind: 'pilot', tab: '', term: '' });
-    const w = (await runner.rows(10, 30))!;
-    expect(w.start).toBe(10);
-    expect(w.rows.map((r) => r.symbol)).toEqual(Array.from({ length: 20 }, (_, k) => `R${10 + k}`));
-    expect(windows).toHaveLength(3);
-
-    const stale = runner.rows(0, 10);
-    await runner.query({ kind: 'pilot', tab: '', term: 'x' });
-    expect(await stale).toBeNull();
   });
 });

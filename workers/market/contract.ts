@@ -38,9 +38,24 @@ export interface MarketQuery {
   settle?: SettleCurrency;
   /** Change column and sort period. Default 24h. */
   period?: ChangePeriod;
+  /** First row of the window the reply carries (the list's first visible row). Default 0. */
+  start?: number;
+  /** Rows of the window the reply carries (visible + overscan); 0 = none. The byte budget may cut it. Default 0. */
+  count?: number;
+  /** Fiat price display (SPEC §4 fiat prices); null or absent = each row's own last price. */
+  fiat?: FiatDisplay | null;
 }
 
-/** Reply to `query`: how many rows match; rows come by window. */
+/** A fiat the trader chose for prices: ISO 4217 code and its rate, fiat units per 1 USDT. */
+export interface FiatDisplay {
+  currency: string;
+  rate: number;
+}
+
+/**
+ * Reply to `query`: how many rows match and the first window `[start, start + rows.length)`, so a keystroke costs
+ * one round trip. The id stays valid across data refreshes: after a VersionEvent, `rows(id, …)` re-ranks in place.
+ */
 export interface QueryResult {
   id: number;
   total: number;
@@ -49,6 +64,10 @@ export interface QueryResult {
   status: LoadStatus;
   /** True when a newer query superseded this one before it ran; `total` is then 0 and must be ignored. */
   superseded: boolean;
+  /** Start of the carried window (the asked start clamped to `total`). */
+  start: number;
+  /** The carried window; may be shorter than asked (10 KiB budget): ask `rows()` for the rest. */
+  rows: ListRow[];
 }
 
 /** One row as the panels draw it. Small: windows of ~30 rows stay far under 10 KiB. */
@@ -84,6 +103,42 @@ export interface MarketRow {
 }
 
 /**
+ * One row of a panel's list, formatted in the engine for the engine's locale and the query's fiat (SPEC §3 rows,
+ * §4 fiat prices, §9 display), so the main thread writes text and does no Intl work. Raw numbers are gone except
+ * the sign the rise/fall colour needs.
+ */
+export interface ListRow {
+  /** `data-symbol`: raw pair id (spot/futures), token address (pilot), currency (pre-market). */
+  symbol: string;
+  /** Upper-cased `BASE/QUOTE`, pilot show_pair, or currency. */
+  label: string;
+  /** Secondary text: coin name, short address (`Dfh5…pump`), full name. */
+  sub: string;
+  /** Quote or settle currency code (`USDT`, `BTC`…) or '' for lists without one. */
+  quote: string;
+  /** Link under the language prefix, e.g. `/zh/trade/BTC_USDT`. */
+  href: string;
+  /** Icon URL that passed the URL policy, or null (letter avatar). */
+  icon: string | null;
+  /** Last price as display text: the fiat price when the query asked for one and the row has a USDT value. */
+  price: string;
+  /** Change for the query's period as signed percent text (`+2.50%`), `--` when unknown. */
+  change: string;
+  /** Sign of the change for the rise/fall colour: 1 rise, -1 fall, 0 flat or unknown. */
+  trend: 1 | -1 | 0;
+  /** 24h quote volume in USDT, compact text (`1.23M`). */
+  volume: string;
+  /** Leverage badge (e.g. 10 for 10x), 0 for none. */
+  leverage: number;
+  isST: boolean;
+  hot: boolean;
+  isNew: boolean;
+  upcoming: boolean;
+  /** Pre-market only: which list (`premint` or `pre_market`). */
+  group?: 'premint' | 'pre_market';
+}
+
+/**
  * A window of rows `[start, start + rows.length)` of query `id`. May hold fewer rows than asked (at most 60, and
  * cut where the message would pass 10 KiB): ask again from `start + rows.length` for the rest.
  */
@@ -91,7 +146,7 @@ export interface RowWindow {
   id: number;
   version: number;
   start: number;
-  rows: MarketRow[];
+  rows: ListRow[];
   /** Rows the query matches at `version` (changes when a refresh re-ranks a window asked in place). */
   total?: number;
 }
@@ -155,9 +210,12 @@ export interface MarketEngineApi {
   init(config: EngineConfig): Promise<void>;
   /** Tabs of a list; [] until the tabs menu is known. */
   tabs(kind: MarketKind): Promise<MarketTab[]>;
-  /** Runs a query; loads the list on first use (cache first, then network). */
+  /** Runs a query and returns its first window; loads the list on first use (cache first, then network). */
   query(q: MarketQuery): Promise<QueryResult>;
-  /** Rows [start, end) of query `id`, or null when `id` was superseded or is unknown. */
+  /**
+   * Rows [start, end) of query `id`, or null when `id` was superseded or is unknown. Valid across refreshes: a
+   * window asked after a VersionEvent is ranked on the new data (its `total` and `version` say so).
+   */
   rows(id: number, start: number, end: number): Promise<RowWindow | null>;
   /** Searches spot, futures, pilot and pre-market at once, ranked per list by SPEC §5; latest id wins. */
   searchAll(request: SearchAllRequest): Promise<SearchAllResult>;

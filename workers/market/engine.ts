@@ -6,6 +6,7 @@
 import type {
   EngineConfig,
   EngineStats,
+  ListRow,
   MarketEngineApi,
   MarketKind,
   MarketQuery,
@@ -18,7 +19,8 @@ import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config';
 import { createSearchAll } from './search-all';
 import { createSourceStore } from './source-store';
 import { evaluate, listKey, normaliseQuery, type QueryRecord } from './queries';
-import { buildWindow, messageBytes } from './rows';
+import { buildWindow, messageBytes, type RowFormat } from './rows';
+import { intlLocale, isLocale } from '../../common/domain/locales';
 import { ensureOrdered } from './search/select';
 import { futuresSource } from './sources/futures';
 import { pilotSource } from './sources/pilot';
@@ -138,7 +140,27 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       version: versions.get(q.kind) ?? 0,
       status: sources.get(q.kind).status,
       superseded: true,
+      start: 0,
+      rows: [],
     });
+
+  // Rows are formatted here, in the engine's realm, for the configured locale (SPEC §9 locale mapping).
+  const formatOf = (rec: QueryRecord): RowFormat => ({
+    period: rec.q.period,
+    langPrefix: config?.langPrefix ?? '',
+    locale: config && isLocale(config.lang) ? intlLocale(config.lang) : 'en',
+    fiat: rec.q.fiat,
+    nowMs: deps.now(),
+  });
+
+  /** Rows [start, end) of a computed record (ordered on demand), formatted. */
+  const windowOf = (rec: QueryRecord, start: number, end: number): { start: number; rows: ListRow[] } => {
+    const total = rec.ranked?.total ?? 0;
+    if (!rec.table || !rec.ranked || end <= start)
+      return { start: Math.max(0, Math.min(start, total)), rows: [] };
+    ensureOrdered(rec.ranked, Math.min(end, start + MAX_WINDOW_ROWS));
+    return buildWindow(rec.table, rec.ranked.order, { total, start, end }, formatOf(rec));
+  };
 
   return {
     async init(next) {
@@ -173,12 +195,17 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       if (!(await compute(rec))) return superseded(raw);
       keep(rec);
       const status = sources.get(q.kind).status;
+      const first = Math.max(0, Math.floor(raw.start ?? 0));
+      const count = Math.max(0, Math.floor(raw.count ?? 0));
+      const window = windowOf(rec, first, first + count);
       return reply({
         id: q.id,
         total: rec.ranked?.total ?? 0,
         version: rec.version,
         status,
         superseded: false,
+        start: window.start,
+        rows: window.rows,
       });
     },
     async rows(id, start, end): Promise<RowWindow | null> {
@@ -192,21 +219,8 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
         if (!(await rec.recompute) || isStale(rec.q)) return reply(null);
       }
       const total = rec.ranked?.total ?? 0;
-      if (rec.ranked) ensureOrdered(rec.ranked, Math.min(end, start + MAX_WINDOW_ROWS));
-      const window =
-        rec.table && rec.ranked
-          ? buildWindow(rec.table, rec.ranked.order, {
-              id,
-              version: rec.version,
-              total,
-              start,
-              end,
-              period: rec.q.period,
-              langPrefix: config?.langPrefix ?? '',
-              nowMs: deps.now(),
-            })
-          : { id, version: rec.version, start: 0, rows: [], total };
-      return reply(window);
+      const window = windowOf(rec, start, end);
+      return reply<RowWindow>({ id, version: rec.version, start: window.start, rows: window.rows, total });
     },
     async searchAll(request) {
       return reply(await searchAll(request));

@@ -3,7 +3,7 @@
  * last tier when there is a term (the tab is ignored), the tab's rows by volume when there is none. Only the first
  * page is put in order here; windows order the rest on demand. Superseded work stops at the next chunk.
  */
-import type { ChangePeriod, MarketKind, MarketQuery, SettleCurrency } from './contract';
+import type { ChangePeriod, FiatDisplay, MarketKind, MarketQuery, SettleCurrency } from './contract';
 import { FIRST_PAGE_ROWS, YIELD_AFTER_MS } from './config';
 import type { MarketTable } from './table';
 import { listTab } from './search/filter';
@@ -21,6 +21,8 @@ export interface NormalQuery {
   term: string;
   settle: SettleCurrency;
   period: ChangePeriod;
+  /** Fiat price display, or null for each row's own price (SPEC §4 fiat prices). */
+  fiat: FiatDisplay | null;
 }
 
 /** A computed query, kept for `rows()`. */
@@ -35,7 +37,7 @@ export interface QueryRecord {
 }
 
 /**
- * Fills in contract defaults (settle USDT, period 24h). A futures tab named after a settle currency (`USDT`, `BTC`:
+ * Fills in contract defaults (settle USDT, period 24h, no fiat). A futures tab named after a settle currency (`USDT`, `BTC`:
  * the tabs endpoint lists them beside HOT/NEW) selects that settle list, whichever panel asks.
  */
 export function normaliseQuery(q: MarketQuery): NormalQuery {
@@ -48,7 +50,14 @@ export function normaliseQuery(q: MarketQuery): NormalQuery {
     term: q.term ?? '',
     settle: settleTab ?? (q.settle === 'BTC' ? 'BTC' : 'USDT'),
     period: q.period === 'utc0' || q.period === 'utc8' ? q.period : '24h',
+    fiat: fiatOf(q.fiat),
   };
+}
+
+/** A usable fiat display: an ISO 4217-shaped code and a finite positive rate; anything else means no fiat. */
+function fiatOf(fiat: FiatDisplay | null | undefined): FiatDisplay | null {
+  if (!fiat || typeof fiat.currency !== 'string' || !/^[A-Z]{3}$/.test(fiat.currency)) return null;
+  return Number.isFinite(fiat.rate) && fiat.rate > 0 ? { currency: fiat.currency, rate: fiat.rate } : null;
 }
 
 /** The table key a query reads (`futures:USDT`, `spot`, …). */

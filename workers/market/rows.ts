@@ -1,15 +1,17 @@
 /**
- * Turns table rows into MarketRow windows for the panels (SPEC §3, §9: upper-cased pairs, short pilot addresses,
- * links under the language prefix, icons through the URL policy) and keeps every window under the DESIGN 10 KiB
- * message budget. Pure.
+ * Turns table rows into rows for the main thread (SPEC §3, §9: upper-cased pairs, short pilot addresses, links under
+ * the language prefix, icons through the URL policy): MarketRow for the search modal, ListRow windows for the panels
+ * with price, change and volume already formatted for the locale and fiat (SPEC §4), and keeps every window under
+ * the DESIGN 10 KiB message budget. Pure.
  */
-import type { ChangePeriod, MarketRow, RowWindow } from './contract';
+import type { ChangePeriod, FiatDisplay, ListRow, MarketRow } from './contract';
+import { formatChange, formatFiat, formatPrice, formatVolume } from '../../common/domain/market-format';
 import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from './config';
 import { FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_PRE_MARKET, GROUP_PREMINT, type MarketTable } from './table';
 import { iconUrl } from './sources/source';
 
-/** Bytes kept free for the window envelope (`id`, `version`, `start`, `total`, brackets). */
-const ENVELOPE_BYTES = 200;
+/** Bytes kept free for a window's envelope (`id`, `version`, `status`, `start`, `total`, brackets). */
+export const ENVELOPE_BYTES = 200;
 
 /** UTF-8 length of a string, bytes (no allocation). */
 export function utf8Bytes(text: string): number {
@@ -74,32 +76,72 @@ export function toMarketRow(
   return row;
 }
 
-/** Arguments of one window. */
-export interface WindowRequest {
-  id: number;
-  version: number;
-  total: number;
-  start: number;
-  end: number;
+/** How a panel's rows are drawn: link prefix, Intl locale (BCP 47), fiat price display, clock for `upcoming`. */
+export interface RowFormat {
   period: ChangePeriod;
   langPrefix: string;
+  /** BCP 47 tag for Intl (SPEC §9 locale mapping applied), e.g. `zh-CN`. */
+  locale: string;
+  fiat: FiatDisplay | null;
   nowMs: number;
 }
 
 /**
- * Rows `[start, end)` of `order` (clamped to total and MAX_WINDOW_ROWS), cut short where the next row would take the
- * message past MAX_MESSAGE_BYTES: the UI asks again from `start + rows.length`. At least one row when any is asked.
+ * Row `i` of `t` as a panel draws it: MarketRow's text fields plus price, change and volume as display text
+ * (fiat price when `f.fiat` is set and the row has a USDT value, else the row's own last price; SPEC §4).
  */
-export function buildWindow(t: MarketTable, order: Int32Array, req: WindowRequest): RowWindow {
+export function toListRow(t: MarketTable, i: number, f: RowFormat): ListRow {
+  const m = toMarketRow(t, i, f.period, f.langPrefix, f.nowMs);
+  const fiatPrice = f.fiat ? formatFiat(m.lastUsdt, f.fiat.rate, f.fiat.currency, f.locale) : null;
+  const row: ListRow = {
+    symbol: m.symbol,
+    label: m.label,
+    sub: m.sub,
+    quote: m.quote,
+    href: m.href,
+    icon: m.icon,
+    price: fiatPrice ?? formatPrice(m.last, f.locale),
+    change: formatChange(m.changePct, f.locale),
+    trend: m.changePct === null || m.changePct === 0 ? 0 : m.changePct > 0 ? 1 : -1,
+    volume: formatVolume(m.volumeUsdt, f.locale),
+    leverage: m.leverage,
+    isST: m.isST,
+    hot: m.hot,
+    isNew: m.isNew,
+    upcoming: m.upcoming,
+  };
+  if (m.group) row.group = m.group;
+  return row;
+}
+
+/** Arguments of one window: the rows `[start, end)` of a ranked order, of `total` matches. */
+export interface WindowRequest {
+  total: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * Rows `[start, end)` of `order` (clamped to total and MAX_WINDOW_ROWS), cut short where the next row would take the
+ * message past `budget` bytes (default MAX_MESSAGE_BYTES less the envelope): the UI asks again from
+ * `start + rows.length`. At least one row when any is asked. Returns the clamped start and the rows.
+ */
+export function buildWindow(
+  t: MarketTable,
+  order: Int32Array,
+  req: WindowRequest,
+  format: RowFormat,
+  budget = MAX_MESSAGE_BYTES - ENVELOPE_BYTES,
+): { start: number; rows: ListRow[] } {
   const start = Math.max(0, Math.min(Math.floor(req.start), req.total));
   const end = Math.max(start, Math.min(Math.floor(req.end), req.total, start + MAX_WINDOW_ROWS));
-  const rows: MarketRow[] = [];
-  let bytes = ENVELOPE_BYTES;
+  const rows: ListRow[] = [];
+  let bytes = 0;
   for (let pos = start; pos < end; pos++) {
-    const row = toMarketRow(t, order[pos]!, req.period, req.langPrefix, req.nowMs);
+    const row = toListRow(t, order[pos]!, format);
     bytes += messageBytes(row) + 1;
-    if (bytes > MAX_MESSAGE_BYTES && rows.length > 0) break;
+    if (bytes > budget && rows.length > 0) break;
     rows.push(row);
   }
-  return { id: req.id, version: req.version, start, rows, total: req.total };
+  return { start, rows };
 }

@@ -107,7 +107,15 @@ export function createSearchAll(deps: SearchAllDeps): SearchAllRunner {
     const sections = emptySections(deps.status);
     const started = deps.perfNow();
     for (const kind of SEARCH_ALL_KINDS) {
-      const q: NormalQuery = { id, kind, tab: '', term: request.term ?? '', settle: 'USDT', period };
+      const q: NormalQuery = {
+        id,
+        kind,
+        tab: '',
+        term: request.term ?? '',
+        settle: 'USDT',
+        period,
+        fiat: null,
+      };
       const table = deps.table(kind, listKey(q));
       if (!table) continue;
       const ranked = await evaluate(q, table, {

@@ -1,0 +1,353 @@
+/**
+ * One panel's market list, framework-free (TanStack Virtual / Query style core; React reads it through
+ * use-market-list.ts with useSyncExternalStore). It owns the current query, the scroll window and the refresh
+ * subscription, and writes rows into a RowRenderer (row-slots.ts) itself, so a keystroke costs one engine round trip
+ * (`query` carries the first window) and one DOM write of the rows that changed.
+ *
+ * SPEC §9 virtual list: 530 px viewport, 58 px rows, 9 overscan rows each side once settled. On a new result the
+ * visible rows are written in the same task as the reply; the overscan rows follow in the next frame. A data refresh
+ * (VersionEvent) re-asks only the current window on the same query id, keeping scroll and term (refresh in place).
+ * Latest wins once on this side: a reply whose id is not the latest query sent is dropped (`accepts`).
+ */
+import type {
+  FiatDisplay,
+  ListRow,
+  LoadStatus,
+  MarketEngineApi,
+  MarketKind,
+  RowWindow,
+  SettleCurrency,
+  ChangePeriod,
+  VersionEvent,
+} from '../../workers/market/contract.ts';
+import { rangeOf, type RowRange } from './list-range.ts';
+
+/** SPEC §9: the list's viewport height, px. */
+export const LIST_HEIGHT_PX = 530;
+/** SPEC §9: one row's height, px (fixed: scrolling needs no layout). */
+export const ROW_HEIGHT_PX = 58;
+/** SPEC §9: rows kept beyond each edge of the viewport once settled. */
+export const OVERSCAN_ROWS = 9;
+/** Rows kept in memory before pruning, and how far around the window pruning keeps them. */
+const MAX_ROWS = 400;
+const KEEP_ROWS = 120;
+
+/** What a list asks the engine for (SPEC §4, §5). `fiat` null = each row's own price. */
+export interface MarketListParams {
+  kind: MarketKind;
+  tab: string;
+  term: string;
+  settle?: SettleCurrency;
+  period: ChangePeriod;
+  fiat: FiatDisplay | null;
+}
+
+/** What React renders around the rows. Immutable; a new object on every change (useSyncExternalStore). */
+export interface MarketListSnapshot {
+  /** The engine once it is up (the panel asks it for tabs), else null. */
+  engine: MarketEngineApi | null;
+  status: LoadStatus;
+  /** Query id of the shown result; 0 before the first reply. */
+  id: number;
+  total: number;
+  /** Data version of the shown rows (rises on refresh). */
+  version: number;
+  /** The search term the shown result answers. */
+  term: string;
+}
+
+/** Draws rows `[range.first, range.last)`; `rowAt(i)` undefined = not loaded yet (skeleton). */
+export interface RowRenderer {
+  /**
+   * `keepOutside`: slots holding rows outside the range but below `total` are left as they are (written in a later
+   * frame) instead of being released, so a keystroke does not tear down the overscan rows.
+   */
+  render(
+    range: RowRange,
+    rowAt: (index: number) => ListRow | undefined,
+    total: number,
+    keepOutside: boolean,
+  ): void;
+}
+
+/** Injected page services (browser defaults in use-market-list.ts; fakes in tests). */
+export interface MarketListOptions {
+  engine(): Promise<MarketEngineApi>;
+  /** Runs `cb` in a later frame, after the current one has painted (default: two requestAnimationFrame). */
+  nextFrame(cb: () => void): void;
+  /** Called once per result, right after its visible rows were written (benchmark mark). */
+  onRowsShown?(term: string): void;
+  log?(message: string, detail?: unknown): void;
+}
+
+let lastQueryId = 0;
+/** Page-wide rising query ids (the engine supersedes per list kind; two panels must not reuse ids). */
+function nextQueryId(): number {
+  return ++lastQueryId;
+}
+
+type VersionListener = (event: VersionEvent) => void;
+const hubs = new WeakMap<MarketEngineApi, Set<VersionListener>>();
+
+/** One engine subscription per engine (the engine API has no unsubscribe), shared by every list controller. */
+function onVersions(
+  engine: MarketEngineApi,
+  listener: VersionListener,
+  log: MarketListOptions['log'],
+): () => void {
+  let hub = hubs.get(engine);
+  if (!hub) {
+    const listeners = new Set<VersionListener>();
+    hub = listeners;
+    hubs.set(engine, listeners);
+    engine
+      .subscribe((event) => listeners.forEach((l) => l(event)))
+      .catch((err: unknown) => log?.('subscribe failed', err));
+  }
+  hub.add(listener);
+  return () => hub.delete(listener);
+}
+
+/**
+ * The list controller. `connect` while mounted; call `setParams` whenever the panel's inputs change (equal params are
+ * ignored), `setScrollTop` on scroll, `attach` with the DOM renderer once the rows container exists. Engine errors are
+ * logged and swallowed: the list keeps what it shows, or shows status 'error' with no rows (SPEC §8).
+ */
+export class MarketListController {
+  private snapshot: MarketListSnapshot = {
+    engine: null,
+    status: 'loading',
+    id: 0,
+    total: 0,
+    version: 0,
+    term: '',
+  };
+  private readonly listeners = new Set<() => void>();
+  private engine: MarketEngineApi | null = null;
+  private params: MarketListParams | null = null;
+  private paramsKey = '';
+  /** Latest query id sent; the only id whose replies are accepted. */
+  private latest = 0;
+  private latestTerm = '';
+  private rows = new Map<number, ListRow>();
+  private scrollTop = 0;
+  /** Overscan rows committed (false from a new result until the next frame). */
+  private settled = true;
+  private renderer: RowRenderer | null = null;
+  private inFlight = false;
+  /** A VersionEvent arrived: the next rows request re-asks the whole window and replaces the rows. */
+  private refreshPending = false;
+  private newestVersion = 0;
+  private eventStatus: LoadStatus | null = null;
+  private disposed = false;
+  private offVersions: (() => void) | null = null;
+
+  constructor(private readonly o: MarketListOptions) {}
+
+  /**
+   * Starts the controller: gets the engine, listens to its version events and sends the current params. Returns the
+   * disconnect function (late replies are then ignored). May be called again after a disconnect (React StrictMode).
+   */
+  connect(): () => void {
+    this.disposed = false;
+    let alive = true;
+    this.o.engine().then(
+      (engine) => {
+        if (!alive) return;
+        this.engine = engine;
+        this.offVersions = onVersions(engine, this.onVersion, this.o.log);
+        this.update({ engine });
+        this.send();
+      },
+      (err: unknown) => {
+        if (!alive) return;
+        this.log('engine unavailable', err);
+        this.update({ status: 'error' });
+      },
+    );
+    return () => {
+      alive = false;
+      this.disposed = true;
+      this.offVersions?.();
+      this.offVersions = null;
+    };
+  }
+
+  /** useSyncExternalStore subscription. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** useSyncExternalStore snapshot. */
+  getSnapshot = (): MarketListSnapshot => this.snapshot;
+
+  /** Sets the query inputs; sends a query (with its first window) when they differ from the last ones. */
+  setParams(params: MarketListParams): void {
+    const key = JSON.stringify([
+      params.kind,
+      params.tab,
+      params.term,
+      params.settle ?? '',
+      params.period,
+      params.fiat,
+    ]);
+    if (key === this.paramsKey) return;
+    this.paramsKey = key;
+    this.params = params;
+    this.send();
+  }
+
+  /** The list scrolled to `px` (scrollTop): writes the new window at once, fetching rows it lacks. */
+  setScrollTop(px: number): void {
+    this.scrollTop = Math.max(0, px);
+    this.settled = true;
+    this.paint();
+    this.pump();
+  }
+
+  /** Attaches (or, with null, detaches) the DOM renderer and writes the current window into it. */
+  attach(renderer: RowRenderer | null): void {
+    this.renderer = renderer;
+    this.paint();
+  }
+
+  /** The rows to draw now: the visible rows until the result settles, then visible + overscan (SPEC §9). */
+  private range(settled = this.settled, total = this.snapshot.total): RowRange {
+    return rangeOf(this.scrollTop, total, {
+      viewportPx: LIST_HEIGHT_PX,
+      rowPx: ROW_HEIGHT_PX,
+      overscan: settled ? OVERSCAN_ROWS : 0,
+    });
+  }
+
+  private accepts(id: number): boolean {
+    return !this.disposed && id === this.latest;
+  }
+
+  private send(): void {
+    const engine = this.engine;
+    const p = this.params;
+    if (!engine || !p || this.disposed) return;
+    const id = nextQueryId();
+    this.latest = id;
+    this.latestTerm = p.term;
+    this.refreshPending = false;
+    // The new result's size is unknown: ask for the full window at the current scroll position (the engine clamps).
+    const want = this.range(true, Number.MAX_SAFE_INTEGER / ROW_HEIGHT_PX);
+    engine
+      .query({
+        id,
+        kind: p.kind,
+        tab: p.tab,
+        term: p.term,
+        settle: p.settle,
+        period: p.period,
+        fiat: p.fiat,
+        start: want.first,
+        count: want.last - want.first,
+      })
+      .then((res) => {
+        if (!this.accepts(res.id) || res.superseded) return;
+        this.rows = new Map();
+        res.rows.forEach((row, k) => this.rows.set(res.start + k, row));
+        this.update({
+          id: res.id,
+          total: res.total,
+          version: res.version,
+          status: res.status,
+          term: this.latestTerm,
+        });
+        this.settled = false;
+        this.paint();
+        this.o.onRowsShown?.(this.latestTerm);
+        this.o.nextFrame(() => {
+          if (!this.accepts(id) || this.settled) return;
+          this.settled = true;
+          this.paint();
+        });
+        // Computed on an older version than one already announced: re-ask the window in place.
+        if (res.version < this.newestVersion) this.refreshPending = true;
+        this.pump();
+      })
+      .catch((err: unknown) => {
+        if (!this.accepts(id)) return;
+        this.log('query failed', err);
+        this.update({ status: 'error' });
+      });
+  }
+
+  private onVersion = (event: VersionEvent): void => {
+    if (!this.params || event.kind !== this.params.kind || this.disposed) return;
+    this.newestVersion = Math.max(this.newestVersion, event.version);
+    this.eventStatus = event.status;
+    if (this.snapshot.id !== this.latest) return; // the query in flight reads the new data, or is re-asked on reply
+    this.refreshPending = true;
+    this.pump();
+  };
+
+  /** Fetches the rows the settled window lacks (all of it after a refresh), one request at a time. */
+  private pump(): void {
+    const engine = this.engine;
+    const id = this.snapshot.id;
+    if (!engine || this.inFlight || !id || !this.accepts(id)) return;
+    const refresh = this.refreshPending;
+    const want = this.range(true);
+    let first = want.first;
+    if (!refresh) while (first < want.last && this.rows.has(first)) first++;
+    if (first >= want.last && !refresh) return;
+    this.inFlight = true;
+    this.refreshPending = false;
+    engine
+      .rows(id, first, Math.max(first + 1, want.last))
+      .then((win) => {
+        this.inFlight = false;
+        if (!this.accepts(id)) return this.pump();
+        if (!win) return this.send(); // the engine dropped the id (another panel of this list took over): re-query
+        this.apply(win, refresh);
+        this.pump();
+      })
+      .catch((err: unknown) => {
+        this.inFlight = false;
+        this.log('rows failed', err);
+      });
+  }
+
+  /** Stores a window; a window of another data version (or a refresh) replaces every stored row. */
+  private apply(win: RowWindow, replace: boolean): void {
+    const s = this.snapshot;
+    if (replace || win.version !== s.version) this.rows = new Map();
+    win.rows.forEach((row, k) => this.rows.set(win.start + k, row));
+    this.prune();
+    const status = replace && this.eventStatus ? this.eventStatus : s.status;
+    this.update({ total: win.total ?? s.total, version: win.version, status });
+    this.paint();
+  }
+
+  private paint(): void {
+    if (!this.renderer || !this.snapshot.id) return;
+    const rows = this.rows;
+    this.renderer.render(this.range(), (i) => rows.get(i), this.snapshot.total, !this.settled);
+  }
+
+  /** Bounds memory on long scrolls: keeps rows within KEEP_ROWS of the window once past MAX_ROWS. */
+  private prune(): void {
+    if (this.rows.size <= MAX_ROWS) return;
+    const { first, last } = this.range(true);
+    for (const index of this.rows.keys()) {
+      if (index < first - KEEP_ROWS || index >= last + KEEP_ROWS) this.rows.delete(index);
+    }
+  }
+
+  private update(patch: Partial<MarketListSnapshot>): void {
+    const next = { ...this.snapshot, ...patch };
+    const prev = this.snapshot;
+    if ((Object.keys(next) as Array<keyof MarketListSnapshot>).every((k) => next[k] === prev[k])) return;
+    this.snapshot = next;
+    this.listeners.forEach((l) => l());
+  }
+
+  private log(message: string, detail?: unknown): void {
+    (this.o.log ?? ((m: string, d?: unknown) => console.error('[markets]', m, d ?? '')))(message, detail);
+  }
+}

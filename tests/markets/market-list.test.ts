@@ -1,0 +1,248 @@
+// The list controller (src/markets/market-list.ts) against a fake engine and renderer: one round trip per keystroke,
+// latest wins on the client, visible rows first and overscan in the next frame (SPEC §9), refresh in place.
+import { describe, expect, it } from 'vitest';
+import type {
+  ListRow,
+  MarketEngineApi,
+  MarketQuery,
+  QueryResult,
+  RowWindow,
+  VersionEvent,
+} from '../../workers/market/contract';
+import { MarketListController, type MarketListParams, type RowRenderer } from '../../src/markets/market-list';
+import type { RowRange } from '../../src/markets/list-range';
+
+const row = (symbol: string): ListRow => ({
+  symbol,
+  label: symbol.replace('_', '/'),
+  sub: '',
+  quote: 'USDT',
+  href: `/trade/${symbol}`,
+  icon: null,
+  price: '1.00',
+  change: '+1.00%',
+  trend: 1,
+  volume: '1K',
+  leverage: 0,
+  isST: false,
+  hot: false,
+  isNew: false,
+  upcoming: false,
+});
+
+/** A fake engine over a list of `total` rows per term; `cap` rows per reply at most; replies can be held. */
+function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {}) {
+  const calls: string[] = [];
+  let version = 1;
+  let listener: ((e: VersionEvent) => void) | null = null;
+  const held: Array<() => void> = [];
+  let hold = false;
+  const terms = new Map<number, string>();
+  const make = (id: number, start: number, end: number) => {
+    const term = terms.get(id) ?? '';
+    const total = opts.total?.(term) ?? 100;
+    const first = Math.min(start, total);
+    const last = Math.min(end, total, first + (opts.cap ?? 60));
+    const rows = Array.from({ length: Math.max(0, last - first) }, (_, k) =>
+      row(`${term}V${version}R${first + k}_USDT`),
+    );
+    return { total, start: first, rows };
+  };
+  const answer = <T>(value: T): Promise<T> =>
+    new Promise((resolve) => (hold ? held.push(() => resolve(value)) : resolve(value)));
+  const engine = {
+    async subscribe(l: (e: VersionEvent) => void) {
+      listener = l;
+    },
+    query(q: MarketQuery): Promise<QueryResult> {
+      calls.push(`query ${q.term} ${q.start}+${q.count}`);
+      terms.set(q.id, q.term);
+      const w = make(q.id, q.start ?? 0, (q.start ?? 0) + (q.count ?? 0));
+      return answer({ id: q.id, version, status: 'ready', superseded: false, ...w });
+    },
+    rows(id: number, start: number, end: number): Promise<RowWindow | null> {
+      calls.push(`rows ${start}-${end}`);
+      if (!terms.has(id)) return answer(null);
+      return answer({ id, version, ...make(id, start, end) });
+    },
+  } as unknown as MarketEngineApi;
+  return {
+    engine,
+    calls,
+    hold: (on: boolean) => (hold = on),
+    release: (k: number) => held.splice(k, 1)[0]!(),
+    forget: () => terms.clear(),
+    refresh: (status: VersionEvent['status'] = 'ready') => {
+      version++;
+      listener?.({ kind: 'spot', version, status });
+    },
+  };
+}
+
+function recorder() {
+  const draws: Array<{ range: RowRange; symbols: Array<string | undefined>; keep: boolean }> = [];
+  const renderer: RowRenderer = {
+    render(range, rowAt, _total, keep) {
+      const symbols = [];
+      for (let i = range.first; i < range.last; i++) symbols.push(rowAt(i)?.symbol);
+      draws.push({ range, symbols, keep });
+    },
+  };
+  return { renderer, draws };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const params = (term: string, extra: Partial<MarketListParams> = {}): MarketListParams => ({
+  kind: 'spot',
+  tab: '',
+  term,
+  period: '24h',
+  fiat: null,
+  ...extra,
+});
+
+function setup(engineOpts?: Parameters<typeof fakeEngine>[0]) {
+  const fake = fakeEngine(engineOpts);
+  const frames: Array<() => void> = [];
+  const shown: string[] = [];
+  const list = new MarketListController({
+    engine: async () => fake.engine,
+    nextFrame: (cb) => frames.push(cb),
+    onRowsShown: (term) => shown.push(term),
+    log: () => {},
+  });
+  const { renderer, draws } = recorder();
+  list.attach(renderer);
+  const disconnect = list.connect();
+  const frame = () => frames.splice(0).forEach((cb) => cb());
+  return { fake, list, draws, frame, shown, disconnect };
+}
+
+describe('market list controller', () => {
+  it('a keystroke is one round trip: the query carries visible + overscan rows (SPEC §9: 10 + 9 at the top)', async () => {
+    const { fake, list, draws, frame, shown } = setup();
+    list.setParams(params('b'));
+    await flush();
+    expect(fake.calls).toEqual(['query b 0+19']);
+    expect(list.getSnapshot()).toMatchObject({ status: 'ready', total: 100, term: 'b' });
+    // First frame: the visible rows only, the other slots kept as they are.
+    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 10 }, keep: true });
+    expect(draws.at(-1)!.symbols[0]).toBe('bV1R0_USDT');
+    expect(shown).toEqual(['b']);
+    frame();
+    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 19 }, keep: false });
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it('ignores equal params and re-queries when any input changes (tab, period, fiat)', async () => {
+    const { fake, list } = setup();
+    list.setParams(params('b'));
+    list.setParams(params('b'));
+    await flush();
+    list.setParams(params('b', { fiat: { currency: 'EUR', rate: 0.9 } }));
+    list.setParams(params('b', { fiat: { currency: 'EUR', rate: 0.9 }, period: 'utc8' }));
+    await flush();
+    expect(fake.calls.filter((c) => c.startsWith('query'))).toHaveLength(3);
+  });
+
+  it('latest wins: a reply of an older query arriving last is dropped', async () => {
+    const { fake, list } = setup();
+    await flush();
+    fake.hold(true);
+    list.setParams(params('b'));
+    await flush();
+    list.setParams(params('bt'));
+    await flush();
+    fake.release(1); // 'bt' answers first
+    await flush();
+    fake.release(0); // then the stale 'b'
+    await flush();
+    expect(list.getSnapshot().term).toBe('bt');
+  });
+
+  it('fills a window the byte budget cut, with rows() on the same id', async () => {
+    const { fake, list, draws, frame } = setup({ cap: 7 });
+    list.setParams(params('p'));
+    await flush();
+    await flush();
+    expect(fake.calls).toEqual(['query p 0+19', 'rows 7-19', 'rows 14-19']);
+    frame();
+    expect(draws.at(-1)!.symbols).toHaveLength(19);
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+  });
+
+  it('scrolling draws the new window at once (skeletons for missing rows), then fills it', async () => {
+    const { fake, list, draws } = setup();
+    list.setParams(params(''));
+    await flush();
+    fake.calls.length = 0;
+    list.setScrollTop(58 * 50);
+    expect(draws.at(-1)!.range).toEqual({ first: 41, last: 69 });
+    expect(draws.at(-1)!.symbols.every((s) => s === undefined)).toBe(true);
+    await flush();
+    expect(fake.calls).toEqual(['rows 41-69']);
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+    expect(draws.at(-1)!.range.last - draws.at(-1)!.range.first).toBeLessThanOrEqual(40);
+  });
+
+  it('a refresh re-asks only the current window on the same id, keeping scroll and term', async () => {
+    const { fake, list, draws } = setup();
+    list.setParams(params('u'));
+    await flush();
+    list.setScrollTop(58 * 20);
+    await flush();
+    fake.calls.length = 0;
+    fake.refresh('stale');
+    await flush();
+    expect(fake.calls).toEqual(['rows 11-39']);
+    expect(list.getSnapshot()).toMatchObject({ term: 'u', version: 2, status: 'stale' });
+    expect(draws.at(-1)!.symbols[0]).toBe('uV2R11_USDT');
+  });
+
+  it('re-queries when the engine no longer knows the id', async () => {
+    const { fake, list } = setup();
+    list.setParams(params('x'));
+    await flush();
+    fake.forget();
+    fake.calls.length = 0;
+    fake.refresh();
+    await flush();
+    await flush();
+    expect(fake.calls).toEqual(['rows 0-19', 'query x 0+19']);
+  });
+
+  it('clamps the window when a new result is shorter than the scroll position', async () => {
+    const { list, draws, frame } = setup({ total: (term) => (term === 'short' ? 3 : 500) });
+    list.setParams(params(''));
+    await flush();
+    list.setScrollTop(58 * 200);
+    await flush();
+    list.setParams(params('short'));
+    await flush();
+    frame();
+    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 3 } });
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+  });
+
+  it('reports status error when the engine cannot start, and ignores replies after disconnect', async () => {
+    const failing = new MarketListController({
+      engine: () => Promise.reject(new Error('no engine')),
+      nextFrame: () => {},
+      log: () => {},
+    });
+    failing.connect();
+    await flush();
+    expect(failing.getSnapshot().status).toBe('error');
+
+    const { fake, list, disconnect } = setup();
+    await flush();
+    fake.hold(true);
+    list.setParams(params('late'));
+    await flush();
+    disconnect();
+    fake.release(0);
+    await flush();
+    expect(list.getSnapshot().id).toBe(0);
+  });
+});
