@@ -1,16 +1,23 @@
 /**
- * One benchmark case (`npm run bench`): a fresh browser context on the built app, the pilot panel with N rows, the
- * engine in the worker or in-thread (`?engine=main`), CPU throttled by CDP. Returns the figures of
- * reports/bench.json.
+ * One benchmark case (`npm run bench`): a fresh browser context at one CPU throttle (CDP), with the pilot list of N
+ * rows, for one mode: the app with its engine in the worker, the app in-thread (`?engine=main`), or the plain-DOM
+ * reference (reference-page.ts, built from the app's own row markup and CSS). Returns the figures of
+ * reports/bench.json; docs/BENCHMARKS.md says how each is taken.
  */
-import type { Browser, Page } from '@playwright/test';
-import { INSTALL_PROBES, START_FRAME_SAMPLER, WATCH_PILOT_OPEN } from './page-probes.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { INSTALL_KEY_PROBE, INSTALL_PROBES, START_FRAME_SAMPLER, WATCH_PILOT_OPEN } from './page-probes.ts';
+import { referencePageHtml, type AppSnapshot } from './reference-page.ts';
 
-export type EngineMode = 'worker' | 'main';
+export type Mode = 'worker' | 'main' | 'reference';
+
+export interface TaskFigures {
+  longTasks: number;
+  totalBlockingMs: number;
+}
 
 export interface CaseResult {
   rows: number;
-  engine: EngineMode;
+  mode: Mode;
   throttle: number;
   keyToRowsP50Ms: number | null;
   keyToRowsP95Ms: number | null;
@@ -18,22 +25,25 @@ export interface CaseResult {
   paintedKeystrokes: number;
   typing: TaskFigures;
   scrolling: TaskFigures & { framesOver20msPct: number | null; frames: number };
-  refresh: TaskFigures & { refreshed: boolean };
+  refresh: (TaskFigures & { refreshed: boolean }) | null;
   workerSearchP50Ms: number | null;
   workerSearchP95Ms: number | null;
   searches: number;
   maxMessageBytes: number | null;
+  /** Pointer-enter on the Pilot entry → first row, after a reload with the cache filled (at this throttle). */
   warmFirstRowsMs: number | null;
-}
-
-export interface TaskFigures {
-  longTasks: number;
-  totalBlockingMs: number;
+  /** The same on a first visit (empty cache, unthrottled: always 1x). */
+  coldFirstRowsMs: number | null;
 }
 
 /** Queries typed a character at a time: show_pair fragments and an address prefix (pilot search, SPEC §5). */
 export const QUERIES = ['pip', 'sol', 'pump', 'cat', 'moon', 'dfh5'];
 const KEY_GAP_MS = 120;
+/** Keystrokes still open this long after the last key of a query are taken as unchanged lists, ms. */
+const UNCHANGED_AFTER_MS = 3000;
+/** Served by the bench only (Playwright routes), at the app's origin. */
+export const REFERENCE_PATH = '/__bench/reference.html';
+export const REFERENCE_DATA_PATH = '/__bench/pilot.json';
 
 /** p-th percentile (0–100) of a list, nearest-rank; null for an empty list. */
 export function percentile(values: number[], p: number): number | null {
@@ -42,9 +52,8 @@ export function percentile(values: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-async function now(page: Page): Promise<number> {
-  return page.evaluate(() => performance.now());
-}
+const round = (v: number | null): number | null => (v === null ? null : Math.round(v * 10) / 10);
+const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
 async function tasksBetween(page: Page, from: number, to: number): Promise<TaskFigures> {
   const tasks = await page.evaluate(
@@ -57,147 +66,186 @@ async function tasksBetween(page: Page, from: number, to: number): Promise<TaskF
   };
 }
 
-async function openPilotPanel(page: Page): Promise<void> {
-  await page.getByTestId('nav-trade').hover();
-  await page.getByTestId('menu-pilot').hover();
-  await page.getByTestId('market-search').waitFor();
-}
+const firstRow = (page: Page, timeout = 60_000) =>
+  page.getByTestId('market-row').first().waitFor({ timeout });
 
-async function firstRow(page: Page, timeout = 60_000): Promise<void> {
-  await page.getByTestId('market-row').first().waitFor({ timeout });
-}
-
-/** Runs one case against `baseURL` (a server started with PILOT_ROWS = rows). */
-export async function runCase(
-  browser: Browser,
-  baseURL: string,
-  rows: number,
-  engine: EngineMode,
-  throttle: number,
-): Promise<CaseResult> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript({ content: INSTALL_PROBES });
-  // A trade page, not '/': the home page's announcement bar arrives after load and would move the header mid-hover.
-  const url = `${baseURL}/trade/BTC_USDT${engine === 'main' ? '?engine=main' : ''}`;
-  await page.goto(url);
-  // Cold visit fills the IndexedDB cache (unthrottled, not measured).
-  await openPilotPanel(page);
-  await firstRow(page);
-  await page.waitForTimeout(1500); // let the cache write settle
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-
-  // Warm reload: first rows after the panel opens, painted from IndexedDB.
-  await page.reload();
+/** Hovers the Pilot entry with the open watch installed; returns pointer-enter → first row, ms. */
+async function openPilotTimed(page: Page): Promise<number | null> {
   await page.getByTestId('nav-trade').hover();
   await page.getByTestId('menu-pilot').waitFor();
   await page.evaluate(WATCH_PILOT_OPEN);
   await page.getByTestId('menu-pilot').hover();
+  await page.getByTestId('market-search').waitFor();
   await firstRow(page);
-  const warm = await page.evaluate(() => {
+  return page.evaluate(() => {
     const w = window as unknown as { __MH_OPEN_AT__: number | null; __MH_FIRST_ROW_AT__: number | null };
     return w.__MH_OPEN_AT__ !== null && w.__MH_FIRST_ROW_AT__ !== null
       ? w.__MH_FIRST_ROW_AT__ - w.__MH_OPEN_AT__
       : null;
   });
-  await page.waitForTimeout(1000);
+}
 
-  // Typing: six queries, a character at a time.
+/** Six queries typed a character at a time; keystroke-to-rows from the key probe, long tasks in the window. */
+async function typeQueries(page: Page) {
   const search = page.getByTestId('market-search');
-  await page.evaluate(() => {
-    (window as unknown as { __MH_BENCH_PAINTS__: unknown[] }).__MH_BENCH_PAINTS__ = [];
-  });
-  const typingFrom = await now(page);
+  await page.evaluate(() => void ((window as unknown as { __MH_KEYS__: unknown[] }).__MH_KEYS__.length = 0));
+  const from = await now(page);
+  const latencies: number[] = [];
   let keystrokes = 0;
   for (const query of QUERIES) {
     await search.fill('');
     await page.waitForTimeout(300);
+    await page.evaluate(
+      () => void ((window as unknown as { __MH_KEYS__: unknown[] }).__MH_KEYS__.length = 0),
+    );
+    await search.focus();
     for (const ch of query) {
-      await page.keyboard.type(ch);
+      await page.keyboard.press(ch);
       keystrokes++;
       await page.waitForTimeout(KEY_GAP_MS);
     }
     await page
       .waitForFunction(
-        (q) =>
+        () =>
           (
-            (window as unknown as { __MH_BENCH_PAINTS__?: Array<{ term: string }> }).__MH_BENCH_PAINTS__ ?? []
-          ).some((p) => p.term === q),
-        query,
-        { timeout: 30_000 },
+            window as unknown as { __MH_KEYS__: Array<{ paintedAt: number | null; superseded: boolean }> }
+          ).__MH_KEYS__.every((k) => k.paintedAt !== null || k.superseded),
+        undefined,
+        // A key whose rows equal the previous key's changes no DOM and never closes: after this wait it counts
+        // as not painted (the `painted keys` column), rather than as a latency.
+        { timeout: UNCHANGED_AFTER_MS },
       )
       .catch(() => undefined);
+    await collectKeys(page, latencies);
   }
-  const typingTo = await now(page);
-  const paints = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __MH_BENCH_PAINTS__: Array<{ term: string; inputAt: number; paintedAt: number }>;
-        }
-      ).__MH_BENCH_PAINTS__,
-  );
-  const latencies = paints.filter((p) => p.term !== '').map((p) => p.paintedAt - p.inputAt);
-  const typing = await tasksBetween(page, typingFrom, typingTo);
+  const typing = await tasksBetween(page, from, await now(page));
+  return { keystrokes, typing, latencies };
+}
 
-  // Scrolling the full list with the wheel.
-  await search.fill('');
-  await firstRow(page);
-  await page.waitForTimeout(500);
+async function collectKeys(page: Page, into: number[]): Promise<void> {
+  const keys = await page.evaluate(
+    () => (window as unknown as { __MH_KEYS__: Array<{ at: number; paintedAt: number | null }> }).__MH_KEYS__,
+  );
+  for (const k of keys) if (k.paintedAt !== null) into.push(k.paintedAt - k.at);
+}
+
+/** Wheel-scrolls the full list (40 × 600 px): frame intervals and long tasks. */
+async function scrollList(page: Page) {
   const list = page.getByTestId('market-list');
   const box = (await list.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.evaluate(START_FRAME_SAMPLER);
-  const scrollFrom = await now(page);
+  const from = await now(page);
   for (let i = 0; i < 40; i++) {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(40);
   }
   await page.waitForTimeout(300);
-  const scrollTo = await now(page);
+  const to = await now(page);
   const frames = await page.evaluate(() => {
     const w = window as unknown as { __MH_FRAMES__: number[]; __MH_FRAMES_STOP__: boolean };
     w.__MH_FRAMES_STOP__ = true;
     return w.__MH_FRAMES__.slice(1);
   });
-  const scrolling = {
-    ...(await tasksBetween(page, scrollFrom, scrollTo)),
+  return {
+    ...(await tasksBetween(page, from, to)),
     frames: frames.length,
     framesOver20msPct: frames.length
       ? Math.round((1000 * frames.filter((f) => f > 20).length) / frames.length) / 10
       : null,
   };
+}
 
-  // A refresh of the open list (forced revalidation; the version push re-queries the open panel in place).
-  const refreshFrom = await now(page);
-  const refreshed = await page.evaluate(async () => {
-    const engine = (window as unknown as { __MH_ENGINE__?: { refresh?: (k: string) => Promise<void> } })
-      .__MH_ENGINE__;
-    if (!engine?.refresh) return false;
-    await engine.refresh('pilot');
-    return true;
-  });
-  await page.waitForTimeout(1500);
-  const refresh = { ...(await tasksBetween(page, refreshFrom, await now(page))), refreshed };
+/** Serves the reference page and its data at the app's origin for this context. */
+async function routeReference(context: BrowserContext, snap: AppSnapshot, data: Buffer): Promise<void> {
+  const html = referencePageHtml(snap);
+  await context.route(`**${REFERENCE_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await context.route(`**${REFERENCE_DATA_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: data }),
+  );
+}
 
-  const stats = await page.evaluate(async () => {
-    const engine = (
-      window as unknown as {
-        __MH_ENGINE__?: { stats: () => Promise<{ searchMs: number[]; maxMessageBytes: number }> };
-      }
-    ).__MH_ENGINE__;
-    return engine ? engine.stats() : null;
-  });
+/** What a case needs besides the browser: the server, and for the reference its snapshot and data. */
+export interface CaseSetup {
+  baseURL: string;
+  rows: number;
+  mode: Mode;
+  throttle: number;
+  /** Reference mode: the app snapshot and the compact pilot JSON of the same rows. */
+  reference?: { snapshot: AppSnapshot; data: Buffer };
+}
+
+/** Runs one case. */
+export async function runCase(browser: Browser, s: CaseSetup): Promise<CaseResult> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript({ content: INSTALL_PROBES + INSTALL_KEY_PROBE });
+  const cdp = await context.newCDPSession(page);
+  let cold: number | null = null;
+  let warm: number | null = null;
+
+  if (s.mode === 'reference') {
+    await routeReference(context, s.reference!.snapshot, s.reference!.data);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: s.throttle });
+    await page.goto(`${s.baseURL}${REFERENCE_PATH}`);
+    await page.waitForFunction(
+      () => (window as unknown as { __REF_READY__?: boolean }).__REF_READY__,
+      undefined,
+      {
+        timeout: 120_000,
+      },
+    );
+  } else {
+    // A trade page, not '/': the home page's announcement bar arrives after load and would move the header.
+    await page.goto(`${s.baseURL}/trade/BTC_USDT${s.mode === 'main' ? '?engine=main' : ''}`);
+    cold = await openPilotTimed(page); // first visit, empty cache, unthrottled
+    await page.waitForTimeout(s.mode === 'main' ? 3000 : 1500); // let the cache write settle
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: s.throttle });
+    await page.reload();
+    warm = await openPilotTimed(page);
+    await page.waitForTimeout(1000);
+  }
+
+  const { keystrokes, typing, latencies: typed } = await typeQueries(page);
+  await page.getByTestId('market-search').fill('');
+  await firstRow(page);
+  await page.waitForTimeout(500);
+  const scrolling = await scrollList(page);
+
+  let refresh: CaseResult['refresh'] = null;
+  let stats: { searchMs: number[]; maxMessageBytes: number } | null = null;
+  if (s.mode !== 'reference') {
+    // A refresh of the open list (forced revalidation; the open panel is re-queried in place).
+    const from = await now(page);
+    const refreshed = await page.evaluate(async () => {
+      const engine = (window as unknown as { __MH_ENGINE__?: { refresh?: (k: string) => Promise<void> } })
+        .__MH_ENGINE__;
+      if (!engine?.refresh) return false;
+      await engine.refresh('pilot');
+      return true;
+    });
+    await page.waitForTimeout(1500);
+    refresh = { ...(await tasksBetween(page, from, await now(page))), refreshed };
+    stats = await page.evaluate(async () => {
+      const engine = (
+        window as unknown as {
+          __MH_ENGINE__?: { stats: () => Promise<{ searchMs: number[]; maxMessageBytes: number }> };
+        }
+      ).__MH_ENGINE__;
+      return engine ? engine.stats() : null;
+    });
+  }
   await context.close();
   return {
-    rows,
-    engine,
-    throttle,
-    keyToRowsP50Ms: round(percentile(latencies, 50)),
-    keyToRowsP95Ms: round(percentile(latencies, 95)),
+    rows: s.rows,
+    mode: s.mode,
+    throttle: s.throttle,
+    keyToRowsP50Ms: round(percentile(typed, 50)),
+    keyToRowsP95Ms: round(percentile(typed, 95)),
     keystrokes,
-    paintedKeystrokes: latencies.length,
+    paintedKeystrokes: typed.length,
     typing,
     scrolling,
     refresh,
@@ -206,9 +254,6 @@ export async function runCase(
     searches: stats?.searchMs.length ?? 0,
     maxMessageBytes: stats?.maxMessageBytes ?? null,
     warmFirstRowsMs: round(warm),
+    coldFirstRowsMs: round(cold),
   };
-}
-
-function round(v: number | null): number | null {
-  return v === null ? null : Math.round(v * 10) / 10;
 }

@@ -47,3 +47,59 @@ export const WATCH_PILOT_OPEN = `
     obs.observe(document.body, { childList: true, subtree: true });
   }, { once: true });
 `;
+
+/**
+ * Keystroke-to-rows, the same for the app and the plain-DOM reference: `window.__MH_KEYS__` gets one entry per
+ * keydown in `[data-testid="market-search"]` (`at` = the event's timeStamp). A MutationObserver watches the document;
+ * after a change inside `[data-testid="market-list"]`, the next animation frame checks that the list now answers the
+ * field's current text (first row's pair, data-symbol or text contains it, or the empty state is shown); if so the
+ * latest open keystroke gets `paintedAt` = performance.now() in a task right after that frame (the frame has been
+ * presented), and earlier keystrokes still open are marked superseded (their rows never reached the screen).
+ */
+export const INSTALL_KEY_PROBE = `
+  window.__MH_KEYS__ = [];
+  document.addEventListener('keydown', function (e) {
+    const t = e.target;
+    if (!t || !t.matches || !t.matches('[data-testid="market-search"]')) return;
+    window.__MH_KEYS__.push({ at: e.timeStamp, paintedAt: null, superseded: false });
+  }, true);
+  let checking = false;
+  function answers() {
+    const list = document.querySelector('[data-testid="market-list"]');
+    const input = document.querySelector('[data-testid="market-search"]');
+    if (!list || !input) return false;
+    const term = input.value.trim().toLowerCase();
+    if (list.querySelector('[data-testid="market-empty"]')) return true;
+    const row = list.querySelector('[data-testid="market-row"]');
+    if (!row) return false;
+    if (!term) return true;
+    return (row.getAttribute('data-symbol') || '').toLowerCase().includes(term) ||
+      (row.textContent || '').toLowerCase().includes(term);
+  }
+  const observer = new MutationObserver(function (records) {
+    const keys = window.__MH_KEYS__;
+    const last = keys[keys.length - 1];
+    if (!last || last.paintedAt !== null || checking) return;
+    const inList = records.some(function (r) {
+      const n = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+      return n && n.closest && n.closest('[data-testid="market-list"]');
+    });
+    if (!inList) return;
+    checking = true;
+    requestAnimationFrame(function () {
+      checking = false;
+      const now = window.__MH_KEYS__[window.__MH_KEYS__.length - 1];
+      if (now !== last || !answers()) return;
+      setTimeout(function () {
+        last.paintedAt = performance.now();
+        for (const k of window.__MH_KEYS__) if (k !== last && k.paintedAt === null) k.superseded = true;
+      }, 0);
+    });
+  });
+  function start() {
+    observer.observe(document.documentElement, {
+      subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['href', 'data-symbol'],
+    });
+  }
+  if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
+`;

@@ -1,0 +1,186 @@
+/**
+ * The plain-DOM reference page of `npm run bench` (served by the bench through a Playwright route, never part of the
+ * app's bundle). It is built from the app itself, in the same run: the bench opens the app's pilot panel, captures the
+ * row slot markup, the stylesheets, the list's ancestors (tag, class, inline style) and the search field
+ * (`CAPTURE_APP_SNAPSHOT`), and the reference page rebuilds that frame with the same classes, so rows get the same
+ * DOM and CSS. Behaviour mirrors the app's list (SPEC §9): 58 px rows in a 530 px scroller, recycled row slots keyed
+ * by slot with text written in place, visible rows written in the frame the result arrives and the 9 overscan rows
+ * in the next frame, search and formatting in a worker (reference-worker.ts). No framework.
+ */
+import { REFERENCE_WORKER } from './reference-worker.ts';
+
+/** What the bench takes from the app page (see CAPTURE_APP_SNAPSHOT). */
+export interface AppSnapshot {
+  htmlAttrs: Record<string, string>;
+  bodyAttrs: Record<string, string>;
+  styles: Array<{ href?: string; text?: string }>;
+  /** Ancestors of the list's wrapper, outermost (child of body) first. */
+  chain: Array<{ tag: string; attrs: Record<string, string> }>;
+  wrapAttrs: Record<string, string>;
+  listAttrs: Record<string, string>;
+  sizerAttrs: Record<string, string>;
+  inputAttrs: Record<string, string>;
+  /** outerHTML of one row slot (`.market-row-slot`, or the row itself). */
+  slotHtml: string;
+}
+
+/** Page script (string, see page-probes.ts) returning an AppSnapshot of the open pilot panel; throws without rows. */
+export const CAPTURE_APP_SNAPSHOT = `(() => {
+  const attrs = (el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
+  const row = document.querySelector('[data-testid="market-row"]');
+  const list = document.querySelector('[data-testid="market-list"]');
+  const input = document.querySelector('[data-testid="market-search"]');
+  if (!row || !list || !input) throw new Error('reference capture: the pilot panel has no rows');
+  const slot = row.closest('.market-row-slot') || row;
+  const sizer = slot.parentElement;
+  const wrap = list.parentElement;
+  const chain = [];
+  for (let el = wrap.parentElement; el && el !== document.body; el = el.parentElement)
+    chain.unshift({ tag: el.tagName.toLowerCase(), attrs: attrs(el) });
+  const styles = [...document.styleSheets].map((s) => {
+    if (s.href) return { href: s.href };
+    try { return { text: [...s.cssRules].map((r) => r.cssText).join('\\n') }; } catch (e) { return { text: '' }; }
+  });
+  const slotClone = slot.cloneNode(true);
+  slotClone.querySelectorAll('.market-row-badges').forEach((b) => b.replaceChildren());
+  return {
+    htmlAttrs: attrs(document.documentElement), bodyAttrs: attrs(document.body), styles, chain,
+    wrapAttrs: attrs(wrap), listAttrs: attrs(list), sizerAttrs: attrs(sizer),
+    inputAttrs: attrs(input), slotHtml: slotClone.outerHTML,
+  };
+})()`;
+
+const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attrText = (a: Record<string, string>, drop: string[] = []) =>
+  Object.entries(a)
+    .filter(([k]) => !drop.includes(k) && !k.startsWith('aria-busy'))
+    .map(([k, v]) => ` ${k}="${esc(v)}"`)
+    .join('');
+
+/** The reference's list script (plain JavaScript; the worker source is passed in as a string). */
+const MAIN = `
+'use strict';
+(function () {
+  const ROW = 58, HEIGHT = 530, OVERSCAN = 9;
+  const list = document.querySelector('[data-testid="market-list"]');
+  const sizer = document.getElementById('ref-rows');
+  const input = document.querySelector('[data-testid="market-search"]');
+  const tpl = document.getElementById('ref-slot').content.firstElementChild;
+  const worker = new Worker(URL.createObjectURL(new Blob([window.__REF_WORKER__], { type: 'text/javascript' })));
+  const slots = [], byIndex = new Map(), cache = new Map();
+  let nextId = 0, wanted = -1, shown = -1, total = 0, asked = '', frame = 0;
+
+  function makeSlot() {
+    const el = tpl.cloneNode(true);
+    const q = (s) => (el.matches(s) ? el : el.querySelector(s));
+    const s = { el, link: q('a.market-row'), base: q('.market-row-base'), quote: q('.market-row-quote'),
+      sub: q('.market-row-sub'), price: q('.market-row-last'), change: q('.market-row-change'),
+      volume: q('.market-row-volume'), img: el.querySelector('img'), index: -1, row: null, top: -1 };
+    for (const k of ['link', 'base', 'sub', 'price', 'change', 'volume'])
+      if (!s[k]) throw new Error('reference: the captured row has no ' + k + ' cell');
+    el.style.transform = '';
+    slots.push(s);
+    return s;
+  }
+  const setText = (node, t) => { if (node && node.textContent !== t) node.textContent = t; };
+  function write(s, i, r) {
+    const top = i * ROW;
+    if (s.top !== top) { s.el.style.transform = 'translateY(' + top + 'px)'; s.top = top; }
+    if (s.row === r) return;
+    const prev = s.row;
+    s.row = r;
+    if (!prev || prev.symbol !== r.symbol) s.link.setAttribute('data-symbol', r.symbol);
+    if (!prev || prev.href !== r.href) s.link.setAttribute('href', r.href);
+    const cut = r.label.indexOf('/');
+    setText(s.base, cut < 0 ? r.label : r.label.slice(0, cut));
+    setText(s.quote, cut < 0 ? '' : r.label.slice(cut));
+    setText(s.sub, r.sub);
+    setText(s.price, r.price);
+    setText(s.change, r.change);
+    const trend = 'market-row-change num ' + (r.trend > 0 ? 'trend-rise' : r.trend < 0 ? 'trend-fall' : 'trend-flat');
+    if (s.change.className !== trend) s.change.className = trend;
+    setText(s.volume, r.volume);
+    if (s.img && r.icon && s.img.getAttribute('src') !== r.icon) s.img.src = r.icon;
+  }
+  function range(over) {
+    const top = list.scrollTop;
+    return [Math.max(0, Math.floor(top / ROW) - over), Math.min(total, Math.ceil((top + HEIGHT) / ROW) + over)];
+  }
+  function render(first, last, keep) {
+    for (const s of byIndex.values()) {
+      if ((s.index >= first && s.index < last) || (keep && s.index < total)) continue;
+      byIndex.delete(s.index); s.index = -1; s.el.remove();
+    }
+    let missing = false;
+    for (let i = first; i < last; i++) {
+      const r = cache.get(i);
+      if (!r) { missing = true; continue; }
+      let s = byIndex.get(i);
+      if (!s) { s = slots.find((x) => x.index === -1) || makeSlot(); s.index = i; byIndex.set(i, s); }
+      write(s, i, r);
+    }
+    let cursor = sizer.firstElementChild;
+    for (const s of [...byIndex.values()].sort((a, b) => a.index - b.index)) {
+      if (cursor === s.el) cursor = cursor.nextElementSibling; else sizer.insertBefore(s.el, cursor);
+    }
+    if (missing) ask(first, last);
+  }
+  function ask(first, last) {
+    const key = shown + ':' + first + ':' + last;
+    if (asked === key) return;
+    asked = key;
+    worker.postMessage({ t: 'window', id: shown, start: first, end: last });
+  }
+  worker.onmessage = (e) => {
+    const m = e.data;
+    if (m.t === 'ready') return query();
+    if (m.t !== 'rows' || m.id !== wanted) return;
+    if (m.id !== shown) { shown = m.id; cache.clear(); total = m.total; sizer.style.height = total * ROW + 'px'; }
+    m.rows.forEach((r, k) => cache.set(m.start + k, r));
+    // Visible rows in this frame, overscan rows in the next.
+    const [vf, vl] = range(0);
+    render(vf, vl, false);
+    requestAnimationFrame(() => { const [f, l] = range(OVERSCAN); render(f, l, true); window.__REF_READY__ = true; });
+  };
+  function query() {
+    wanted = ++nextId;
+    const count = Math.ceil(HEIGHT / ROW) + 1 + OVERSCAN;
+    worker.postMessage({ t: 'query', id: wanted, term: input.value, count });
+  }
+  input.addEventListener('input', () => { list.scrollTop = 0; query(); });
+  list.addEventListener('scroll', () => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => { frame = 0; const [f, l] = range(OVERSCAN); render(f, l, false); });
+  });
+  fetch('/__bench/pilot.json').then((r) => r.arrayBuffer()).then((buffer) => {
+    worker.postMessage({ t: 'data', buffer }, [buffer]);
+  });
+})();
+`;
+
+/** The reference page's HTML for `snap` (served at the app's origin so its stylesheets load). */
+export function referencePageHtml(snap: AppSnapshot): string {
+  const styles = snap.styles
+    .map((s) => (s.href ? `<link rel="stylesheet" href="${esc(s.href)}">` : `<style>${s.text ?? ''}</style>`))
+    .join('\n');
+  const open = snap.chain.map((c) => `<${c.tag}${attrText(c.attrs, ['id'])}>`).join('');
+  const close = [...snap.chain]
+    .reverse()
+    .map((c) => `</${c.tag}>`)
+    .join('');
+  return `<!doctype html>
+<html${attrText(snap.htmlAttrs)}>
+<head><meta charset="utf-8"><title>plain-DOM reference</title>
+${styles}
+</head>
+<body${attrText(snap.bodyAttrs)}>
+${open}
+<input${attrText(snap.inputAttrs, ['id', 'value'])}>
+<div${attrText(snap.wrapAttrs)}><div${attrText(snap.listAttrs, ['id'])}><div id="ref-rows"${attrText(snap.sizerAttrs, ['id', 'style'])} style="position: relative"></div></div></div>
+${close}
+<template id="ref-slot">${snap.slotHtml}</template>
+<script>window.__REF_WORKER__ = ${JSON.stringify(REFERENCE_WORKER)};</script>
+<script>${MAIN}</script>
+</body>
+</html>`;
+}
