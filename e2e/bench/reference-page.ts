@@ -20,8 +20,12 @@ export interface AppSnapshot {
   listAttrs: Record<string, string>;
   sizerAttrs: Record<string, string>;
   inputAttrs: Record<string, string>;
-  /** outerHTML of one row slot (`.market-row-slot`, or the row itself). */
+  /** outerHTML of one row slot (`.market-row-slot`, or the row itself), badges emptied. */
   slotHtml: string;
+  /** Width of the list's wrapper in the app, px (the reference pins it: its panel has no menu column). */
+  wrapWidth: number;
+  /** Text of the app's `hot` badge. */
+  hotLabel: string;
 }
 
 /** Page script (string, see page-probes.ts) returning an AppSnapshot of the open pilot panel; throws without rows. */
@@ -47,6 +51,8 @@ export const CAPTURE_APP_SNAPSHOT = `(() => {
     htmlAttrs: attrs(document.documentElement), bodyAttrs: attrs(document.body), styles, chain,
     wrapAttrs: attrs(wrap), listAttrs: attrs(list), sizerAttrs: attrs(sizer),
     inputAttrs: attrs(input), slotHtml: slotClone.outerHTML,
+    wrapWidth: wrap.getBoundingClientRect().width,
+    hotLabel: (document.querySelector('.badge-hot') || { textContent: 'Hot' }).textContent,
   };
 })()`;
 
@@ -61,7 +67,7 @@ const attrText = (a: Record<string, string>, drop: string[] = []) =>
 const MAIN = `
 'use strict';
 (function () {
-  const ROW = 58, HEIGHT = 530, OVERSCAN = 9;
+  const ROW = 58, HEIGHT = 530, OVERSCAN = 9, HOT = window.__REF_HOT__;
   const list = document.querySelector('[data-testid="market-list"]');
   const sizer = document.getElementById('ref-rows');
   const input = document.querySelector('[data-testid="market-search"]');
@@ -75,7 +81,8 @@ const MAIN = `
     const q = (s) => (el.matches(s) ? el : el.querySelector(s));
     const s = { el, link: q('a.market-row'), base: q('.market-row-base'), quote: q('.market-row-quote'),
       sub: q('.market-row-sub'), price: q('.market-row-last'), change: q('.market-row-change'),
-      volume: q('.market-row-volume'), img: el.querySelector('img'), index: -1, row: null, top: -1 };
+      volume: q('.market-row-volume'), img: el.querySelector('img'), letter: el.querySelector('.coin-icon-letter'),
+      badges: q('.market-row-badges'), index: -1, row: null, top: -1 };
     for (const k of ['link', 'base', 'sub', 'price', 'change', 'volume'])
       if (!s[k]) throw new Error('reference: the captured row has no ' + k + ' cell');
     el.style.transform = '';
@@ -101,6 +108,11 @@ const MAIN = `
     if (s.change.className !== trend) s.change.className = trend;
     setText(s.volume, r.volume);
     if (s.img && r.icon && s.img.getAttribute('src') !== r.icon) s.img.src = r.icon;
+    setText(s.letter, r.label.charAt(0));
+    if (s.badges && (!prev || prev.hot !== r.hot)) {
+      if (r.hot) { const b = document.createElement('span'); b.className = 'badge badge-hot'; b.textContent = HOT; s.badges.replaceChildren(b); }
+      else s.badges.replaceChildren();
+    }
   }
   function range(over) {
     const top = list.scrollTop;
@@ -176,10 +188,10 @@ ${styles}
 <body${attrText(snap.bodyAttrs)}>
 ${open}
 <input${attrText(snap.inputAttrs, ['id', 'value'])}>
-<div${attrText(snap.wrapAttrs)}><div${attrText(snap.listAttrs, ['id'])}><div id="ref-rows"${attrText(snap.sizerAttrs, ['id', 'style'])} style="position: relative"></div></div></div>
+<div${attrText(snap.wrapAttrs, ['style'])} style="width: ${snap.wrapWidth}px"><div${attrText(snap.listAttrs, ['id'])}><div id="ref-rows"${attrText(snap.sizerAttrs, ['id', 'style'])} style="position: relative"></div></div></div>
 ${close}
 <template id="ref-slot">${snap.slotHtml}</template>
-<script>window.__REF_WORKER__ = ${JSON.stringify(REFERENCE_WORKER)};</script>
+<script>window.__REF_WORKER__ = ${JSON.stringify(REFERENCE_WORKER)}; window.__REF_HOT__ = ${JSON.stringify(snap.hotLabel)};</script>
 <script>${MAIN}</script>
 </body>
 </html>`;

@@ -10,7 +10,7 @@
  */
 export const REFERENCE_WORKER = `
 'use strict';
-let n = 0, pair, addr, label, sub, price, change, volume, icon, href, byVolume, rankOf;
+let n = 0, pair, addr, symbol, label, sub, price, change, volume, icon, href, hot, byVolume, rankOf;
 let order = null, total = 0, lastId = -1;
 const priceFmt = new Intl.NumberFormat('en', { maximumSignificantDigits: 6 });
 const pctFmt = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'always' });
@@ -24,6 +24,8 @@ function load(buffer) {
   const showPair = col(c.show_pair), address = col(c.address), seo = col(c.seo_path);
   pair = showPair.map((s) => s.trim().toLowerCase());
   addr = address.map((s) => s.trim().toLowerCase());
+  symbol = address.map((s) => s.trim());
+  hot = c.is_hot;
   label = showPair.map((s) => s.trim().toUpperCase());
   sub = address.map((s) => s.length > 10 ? s.slice(0, 4) + '\\u2026' + s.slice(-4) : s);
   price = col(c.price);
@@ -53,7 +55,7 @@ function search(term) {
 function row(i) {
   const ch = change[i];
   return {
-    symbol: addr[i], label: label[i], sub: sub[i], href: href[i], icon: icon[i],
+    symbol: symbol[i], hot: hot[i] === 1, label: label[i], sub: sub[i], href: href[i], icon: icon[i],
     price: price[i] === '' ? '--' : priceFmt.format(Number(price[i])),
     change: ch === null ? '--' : pctFmt.format(ch) + '%',
     trend: ch > 0 ? 1 : ch < 0 ? -1 : 0,
