@@ -5,7 +5,7 @@
  * notice never returns. On a mobile viewport overflowing text runs as a marquee of ceil(width / 200 × 3) s, none
  * under prefers-reduced-motion. Renders nothing while loading or after a failure (SPEC §8).
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
@@ -13,9 +13,13 @@ import { resolveDataLink } from '../messages/resolve-link.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { marqueeDurationS, shouldMarquee } from './marquee.ts';
-import { sanitizeAnnouncement } from './sanitize.ts';
 import { useAnnouncement } from './use-announcement.ts';
 import './announcement.css';
+
+type Sanitize = (html: string, langPrefix: string) => string;
+
+/** The sanitiser (DOMPurify) is a chunk of its own, loaded only when there is an announcement to show. */
+const loadSanitizer = (): Promise<Sanitize> => import('./sanitize.ts').then((m) => m.sanitizeAnnouncement);
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -25,9 +29,21 @@ export function AnnouncementBar() {
   const { t } = useTranslation('messages');
   const { path, langPrefix, locale, viewportWidth } = useSnapshot(siteState);
   const [announcement, dismiss] = useAnnouncement(announcementPageKey(path), locale);
+  const [sanitize, setSanitize] = useState<{ fn: Sanitize } | null>(null);
+  useEffect(() => {
+    if (!announcement || sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (fn) => live && setSanitize({ fn }),
+      (err: unknown) => console.warn('[announcement] sanitiser failed to load; no bar', err),
+    );
+    return () => {
+      live = false;
+    };
+  }, [announcement, sanitize]);
   const html = useMemo(
-    () => (announcement ? sanitizeAnnouncement(announcement.content, langPrefix) : ''),
-    [announcement, langPrefix],
+    () => (announcement && sanitize ? sanitize.fn(announcement.content, langPrefix) : ''),
+    [announcement, sanitize, langPrefix],
   );
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);

@@ -4,7 +4,6 @@
  * so it stays sharp, themable and needs no HTML string. Pure.
  */
 import QRCode from 'qrcode';
-import { withLangPrefix } from '../../common/domain/route.ts';
 
 /** Light modules around the symbol, in modules (the QR spec's quiet zone is 4). */
 export const QR_QUIET_ZONE = 4;
@@ -32,7 +31,4 @@ export function qrPath(text: string): QrPath {
   return { size: n + 2 * QR_QUIET_ZONE, d, dark };
 }
 
-/** The absolute app-download URL for a page origin and language prefix (`https://host/zh/mobileapp`). */
-export function mobileAppUrl(origin: string, langPrefix: string): string {
-  return `${origin}${withLangPrefix(langPrefix, '/mobileapp')}`;
-}
+export { mobileAppUrl } from './qr-url.ts';

@@ -17,13 +17,21 @@ import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 import { Chevron } from '../ui/Chevron.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
-import { GroupedMenu } from './GroupedMenu.tsx';
 import { HeaderActions } from './HeaderActions.tsx';
-import { MegaMenu } from './MegaMenu.tsx';
 import { NavScroller } from './NavScroller.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 import { SideDrawer } from '../drawer/SideDrawer.tsx';
-import { PayWithPicker } from '../buy/PayWithPicker.tsx';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import { loadNamespaces } from '../i18n/index.ts';
+import { warmMarketEngine } from '../lib/market-warmup.ts';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
+
+/** The menus' open content (and, with it, the market panel code): loaded on the first intent on any top menu. */
+const MenuContent = lazyOnIntent(
+  () =>
+    Promise.all([import('./MenuContent.tsx'), loadNamespaces(['buy', 'markets'])]).then(([m]) => m.default),
+  'menu content',
+);
 
 /** The top-level menus, in order. */
 export const TOP_MENUS: readonly TopMenu[] = [TRADE_MENU, FUTURES_MENU, BUY_MENU, EARN_MENU, MORE_MENU];
@@ -73,6 +81,10 @@ export function Header() {
               <li key={menu.key}>
                 <HoverPopover
                   testId={menu.testId}
+                  onIntent={() => {
+                    void MenuContent.preload();
+                    if (items.some((i) => i.panel)) void warmMarketEngine();
+                  }}
                   trigger={
                     <>
                       {t(menu.titleKey)}
@@ -80,16 +92,13 @@ export function Header() {
                     </>
                   }
                 >
-                  {items.some((i) => i.children) ? (
-                    <GroupedMenu groups={items} ctx={ctx} label={t(menu.titleKey)} />
-                  ) : (
-                    <MegaMenu
-                      items={items}
-                      ctx={ctx}
-                      label={t(menu.titleKey)}
-                      header={menu.key === BUY_MENU.key ? <PayWithPicker /> : undefined}
-                    />
-                  )}
+                  <MenuContent
+                    items={items}
+                    ctx={ctx}
+                    label={t(menu.titleKey)}
+                    payWith={menu.key === BUY_MENU.key}
+                    fallback={chunkFallback}
+                  />
                 </HoverPopover>
               </li>
             ))}

@@ -3,10 +3,17 @@
  * on the right (SPEC §4 'Trade and derivatives panels show an extra market list only while hovering'); entries with
  * hover children show those instead. Items come from src/menus/ already filtered by the policy.
  */
-import { useState, type ReactNode } from 'react';
-import { MarketPanel } from '../markets/MarketPanel.tsx';
+import { useEffect, useState, type ReactNode } from 'react';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { LinkContext, MenuItem } from '../menus/types.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
+import { ChunkFallback } from '../ui/ChunkFallback.tsx';
+
+/** The market panel (virtualizer, engine client): loaded when a menu with panels opens. */
+const MarketPanel = lazyOnIntent(
+  () => import('../markets/MarketPanel.tsx').then((m) => m.MarketPanel),
+  'market panel',
+);
 
 export interface MegaMenuProps {
   items: readonly MenuItem[];
@@ -21,6 +28,10 @@ export interface MegaMenuProps {
 export function MegaMenu({ items, ctx, label, header }: MegaMenuProps) {
   const [active, setActive] = useState<string | null>(null);
   const activeItem = items.find((e) => e.key === active);
+  const hasPanels = items.some((i) => i.panel);
+  useEffect(() => {
+    if (hasPanels) void MarketPanel.preload();
+  }, [hasPanels]);
   const twoColumns = items.length > 8 && !items.some((i) => i.panel || i.hoverChildren);
 
   return (
@@ -41,7 +52,16 @@ export function MegaMenu({ items, ctx, label, header }: MegaMenuProps) {
         </ul>
       </nav>
       {activeItem?.panel && (
-        <MarketPanel key={activeItem.key} kind={activeItem.panel.kind} settle={activeItem.panel.settle} />
+        <MarketPanel
+          key={activeItem.key}
+          kind={activeItem.panel.kind}
+          settle={activeItem.panel.settle}
+          fallback={(state) => (
+            <div className="market-panel market-panel-pending">
+              <ChunkFallback {...state} />
+            </div>
+          )}
+        />
       )}
       {activeItem?.hoverChildren && activeItem.hoverChildren.length > 0 && (
         <ul className="menu-list menu-hover-children">

@@ -73,6 +73,15 @@ export async function initI18n(locale: Locale): Promise<i18n> {
   return i18next;
 }
 
+/**
+ * Loads `namespaces` for the current language (and the English fallback) before a lazily loaded feature renders,
+ * so its first paint has its strings. Resolves when loaded or failed (i18next logs; keys fall back to English).
+ */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  if (!i18next.isInitialized) return Promise.resolve();
+  return i18next.loadNamespaces([...namespaces]).catch(() => undefined);
+}
+
 /** Sets `<html lang>` and `dir` for the locale (Arabic right to left). */
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;

@@ -6,18 +6,30 @@
  * list loads on first open (SPEC §4, notice-store.ts). The caller renders this only when the visibility policy
  * shows 'notification' (signed in, SPEC §6).
  */
-import * as Popover from '@radix-ui/react-popover';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { NoticeTab } from '../../common/domain/notice-types.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
-import { CLOSE_DELAY_MS } from '../ui/HoverPopover.tsx';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
+import { CLOSE_DELAY_MS, PopoverLayer } from '../ui/HoverPopover.tsx';
+import { PopoverFrame } from '../ui/PopoverFrame.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { MessagesPanel } from './MessagesPanel.tsx';
-import { loadNoticeTab } from './notice-store.ts';
-import './messages.css';
+
+/** The notice store (API client and schemas) comes with the dropdown, not the first load; failures are logged. */
+const loadNoticeTab = (tab: NoticeTab) =>
+  import('./notice-store.ts').then(
+    (m) => m.loadNoticeTab(tab),
+    (err: unknown) => console.warn('[messages] notice store failed to load', err),
+  );
+
+/** The tabs and lists (Radix Tabs, the message text renderer and its CSS): loaded on the bell's first intent. */
+const MessagesPanel = lazyOnIntent(
+  () => import('./MessagesPanel.tsx').then((m) => m.MessagesPanel),
+  'messages panel',
+);
 
 /** Bell and dropdown. */
 export function MessagesBell() {
@@ -26,7 +38,6 @@ export function MessagesBell() {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NoticeTab>('platform');
   const bell = useRef<HTMLAnchorElement>(null);
-  const content = useRef<HTMLDivElement>(null);
   const skipFocusOpen = useRef(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const contentId = useId();
@@ -46,72 +57,85 @@ export function MessagesBell() {
     setTab(next);
     void loadNoticeTab(next);
   };
-  const isBell = (target: EventTarget | null) => target instanceof Node && !!bell.current?.contains(target);
+
+  const intent = () => {
+    void PopoverLayer.preload();
+    void MessagesPanel.preload();
+  };
+  const layer = {
+    open,
+    onOpenChange: (next: boolean) => (next ? show() : setOpen(false)),
+    anchor: bell,
+    contentId,
+    labelledBy: headingId,
+    align: 'end' as const,
+    className: 'messages-popover',
+    // Opening never moves focus (ArrowDown moves it to the tabs itself) and closing never pulls it back.
+    hoverOpened: () => true,
+    returnFocus: () => false,
+    onPointerEnter: (e: React.PointerEvent) => e.pointerType === 'mouse' && show(),
+    onPointerLeave: (e: React.PointerEvent) => e.pointerType === 'mouse' && hideSoon(),
+    onEscape: () => {
+      // Escape inside the dropdown (keyboard use) returns focus to the bell without reopening it.
+      if (document.getElementById(contentId)?.contains(document.activeElement)) {
+        skipFocusOpen.current = true;
+        bell.current?.focus();
+      }
+    },
+  };
 
   return (
-    <Popover.Root open={open} onOpenChange={(next) => (next ? show() : setOpen(false))} modal={false}>
-      <Popover.Anchor asChild>
-        <a
-          ref={bell}
-          className="icon-button"
-          href={withLangPrefix(langPrefix, '/reminder')}
-          data-testid="nav-messages"
-          data-state={open ? 'open' : 'closed'}
-          aria-label={t('title')}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? contentId : undefined}
-          onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
-          onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
-          onFocus={() => {
-            if (skipFocusOpen.current) skipFocusOpen.current = false;
-            else show();
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') {
-              e.preventDefault();
-              show();
-              // The content mounts on the next frame when it was closed.
-              requestAnimationFrame(() =>
-                content.current?.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus(),
-              );
-            } else if (e.key === 'Escape' && open) {
-              e.preventDefault();
-              setOpen(false);
-            }
-          }}
-        >
-          <Icon name="bell" size={20} />
-        </a>
-      </Popover.Anchor>
-      <Popover.Portal>
-        <Popover.Content
-          ref={content}
-          id={contentId}
-          className="popover messages-popover"
-          aria-labelledby={headingId}
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          onPointerEnter={(e) => e.pointerType === 'mouse' && show()}
-          onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
-          onOpenAutoFocus={(e) => e.preventDefault()}
-          onCloseAutoFocus={(e) => e.preventDefault()}
-          onEscapeKeyDown={() => {
-            // Escape inside the dropdown (keyboard use) returns focus to the bell without reopening it.
-            if (content.current?.contains(document.activeElement)) {
-              skipFocusOpen.current = true;
-              bell.current?.focus();
-            }
-          }}
-          onInteractOutside={(e) => {
-            // The bell is the anchor, not a Radix trigger: focusing or pressing it must not dismiss.
-            if (isBell(e.target)) e.preventDefault();
-          }}
-        >
-          <MessagesPanel tab={tab} onTabChange={changeTab} headingId={headingId} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <a
+        ref={bell}
+        className="icon-button"
+        href={withLangPrefix(langPrefix, '/reminder')}
+        data-testid="nav-messages"
+        data-state={open ? 'open' : 'closed'}
+        aria-label={t('title')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        onPointerEnter={(e) => {
+          intent();
+          if (e.pointerType === 'mouse') show();
+        }}
+        onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
+        onPointerDown={intent}
+        onFocus={() => {
+          intent();
+          if (skipFocusOpen.current) skipFocusOpen.current = false;
+          else show();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            show();
+            focusActiveTab(contentId);
+          } else if (e.key === 'Escape' && open) {
+            e.preventDefault();
+            setOpen(false);
+          }
+        }}
+      >
+        <Icon name="bell" size={20} />
+      </a>
+      {open && (
+        <PopoverLayer {...layer} fallback={(state) => <PopoverFrame {...layer} state={state} />}>
+          <MessagesPanel tab={tab} onTabChange={changeTab} headingId={headingId} fallback={chunkFallback} />
+        </PopoverLayer>
+      )}
+    </>
   );
+}
+
+/** Moves focus to the active tab once the dropdown content (and its chunk) is there; gives up after ~2 s. */
+function focusActiveTab(contentId: string, frames = 120): void {
+  requestAnimationFrame(() => {
+    const tab = document
+      .getElementById(contentId)
+      ?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    if (tab) tab.focus();
+    else if (frames > 0) focusActiveTab(contentId, frames - 1);
+  });
 }

@@ -12,6 +12,7 @@ import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MessageList } from './MessageList.tsx';
+import './messages.css';
 
 export interface MessagesPanelProps {
   tab: NoticeTab;

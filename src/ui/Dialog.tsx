@@ -3,19 +3,27 @@
  * the fund-wallet drawer of SPEC §6): a Radix Dialog with its overlay, content, and the dialog header (title and a
  * close button), plus an optional description. Radix traps focus, closes on Escape and on an outside click, and
  * returns focus to the trigger. Styles: ./dialog.css (centred card); callers add a class for a sheet or a drawer.
+ *
+ * Split by first use: the trigger and the open state are in the first load; the Radix half (./DialogLayer.tsx)
+ * loads on the trigger's first intent (pointer enter, focus, pointer down) or when the dialog first opens. While it
+ * is on its way an open dialog shows its frame with a loading line; a failed load retries on the next intent.
  */
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
-import { Icon } from './Icon.tsx';
+import { cloneElement, useCallback, useId, useState } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import { ChunkFallback } from './ChunkFallback.tsx';
 import './dialog.css';
+
+/** The Radix half; `DialogLayer.preload()` is the prefetch. */
+export const DialogLayer = lazyOnIntent(() => import('./DialogLayer.tsx').then((m) => m.default), 'dialog');
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {
   /** Controlled open state; omit both `open` and `onOpenChange` to let the trigger drive it. */
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** The element that opens the dialog, usually a `<button type="button">` (Radix adds aria-expanded and
-   *  aria-controls to it). Omit for a dialog opened by state. */
+  /** The element that opens the dialog, usually a `<button type="button">` (it gets aria-haspopup, aria-expanded,
+   *  aria-controls and data-state). Omit for a dialog opened by state. */
   trigger?: ReactElement;
   /** Accessible name of the dialog, shown in its header. */
   title: ReactNode;
@@ -31,47 +39,104 @@ export interface DialogProps {
   overlayClassName?: string;
   /** `data-testid` of the content box. */
   testId?: string;
+  /** Called on every intent on the trigger: prefetch the content's own chunk here. */
+  onIntent?: () => void;
   children?: ReactNode;
 }
 
+type TriggerProps = {
+  onClick?: (e: MouseEvent) => void;
+  onPointerEnter?: (e: React.PointerEvent) => void;
+  onPointerDown?: (e: React.PointerEvent) => void;
+  onFocus?: (e: React.FocusEvent) => void;
+};
+
 /** A modal dialog with a titled header and a close button; renders nothing of its content while closed. */
 export function Dialog({
-  open,
+  open: controlled,
   onOpenChange,
   trigger,
-  title,
-  closeLabel,
-  description,
   descriptionClassName = 'dialog-text',
-  className,
   overlayClassName,
-  testId,
-  children,
+  onIntent,
+  ...rest
 }: DialogProps) {
+  const [own, setOwn] = useState(false);
+  const open = controlled ?? own;
+  const change = useCallback(
+    (next: boolean) => {
+      if (controlled === undefined) setOwn(next);
+      onOpenChange?.(next);
+    },
+    [controlled, onOpenChange],
+  );
+  const triggerId = useId();
+  const contentId = useId();
+  const intent = () => {
+    void DialogLayer.preload();
+    onIntent?.();
+  };
+  const overlay = overlayClassName ? `dialog-overlay ${overlayClassName}` : 'dialog-overlay';
+
+  let button: ReactNode = null;
+  if (trigger) {
+    const p = trigger.props as TriggerProps;
+    button = cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+      id: (trigger.props as { id?: string }).id ?? triggerId,
+      'aria-haspopup': 'dialog',
+      'aria-expanded': open,
+      'aria-controls': open ? contentId : undefined,
+      'data-state': open ? 'open' : 'closed',
+      onClick: (e: MouseEvent) => {
+        p.onClick?.(e);
+        if (!e.defaultPrevented) change(!open);
+      },
+      onPointerEnter: (e: React.PointerEvent) => {
+        p.onPointerEnter?.(e);
+        intent();
+      },
+      onPointerDown: (e: React.PointerEvent) => {
+        p.onPointerDown?.(e);
+        intent();
+      },
+      onFocus: (e: React.FocusEvent) => {
+        p.onFocus?.(e);
+        intent();
+      },
+    });
+  }
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay
-          className={overlayClassName ? `dialog-overlay ${overlayClassName}` : 'dialog-overlay'}
-        />
-        <RadixDialog.Content
-          className={className}
-          data-testid={testId}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        >
-          <div className="dialog-head">
-            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-button" aria-label={closeLabel}>
-              <Icon name="close" size={18} />
-            </RadixDialog.Close>
-          </div>
-          {description !== undefined && (
-            <RadixDialog.Description className={descriptionClassName}>{description}</RadixDialog.Description>
+    <>
+      {button}
+      {open && (
+        <DialogLayer
+          {...rest}
+          open={open}
+          onOpenChange={change}
+          returnTo={
+            trigger ? () => document.getElementById((trigger.props as { id?: string }).id ?? triggerId) : null
+          }
+          contentId={contentId}
+          descriptionClassName={descriptionClassName}
+          overlayClassName={overlay}
+          fallback={(state) => (
+            <>
+              <div className={overlay} onClick={() => change(false)} />
+              <div
+                id={contentId}
+                className={rest.className}
+                role="dialog"
+                aria-modal="true"
+                aria-label={typeof rest.title === 'string' ? rest.title : undefined}
+                onKeyDown={(e) => e.key === 'Escape' && change(false)}
+              >
+                <ChunkFallback {...state} />
+              </div>
+            </>
           )}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+        />
+      )}
+    </>
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * The figures `npm run lighthouse` reports and how docs/BENCHMARKS.md shows them ("Page load" section): the
+ * targets of the page-load work, the figures measured before it, a Markdown table of the best run beside both, and
+ * the marker-delimited section replacement. Pure (no I/O), so tests can check it.
+ */
+
+/** One run's figures: score 0–100, times in ms, CLS unitless, bytes as transferred (compressed). */
+export interface PageLoadFigures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes transferred during the load (Lighthouse resource summary). */
+  scriptBytes: number;
+  /** All bytes transferred (Lighthouse total-byte-weight). */
+  totalBytes: number;
+}
+
+/** The targets (Lighthouse mobile, default settings, best of 2): score ≥, times/CLS/bytes ≤. */
+export const PAGE_LOAD_TARGETS = {
+  score: 95,
+  fcpMs: 1200,
+  lcpMs: 1800,
+  tbtMs: 100,
+  cls: 0.02,
+  scriptBytes: 100_000,
+} as const;
+
+/** Whether the figures meet every target. */
+export function meetsTargets(f: PageLoadFigures): boolean {
+  const t = PAGE_LOAD_TARGETS;
+  return (
+    f.score >= t.score &&
+    f.fcpMs <= t.fcpMs &&
+    f.lcpMs <= t.lcpMs &&
+    f.tbtMs <= t.tbtMs &&
+    f.cls <= t.cls &&
+    f.scriptBytes <= t.scriptBytes
+  );
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
+const ok = (pass: boolean) => (pass ? '✓' : '✗');
+
+/** The "Page load" section (Markdown) for the best of `runs` runs measured at `when`. */
+export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date): string {
+  const t = PAGE_LOAD_TARGETS;
+  const rows: [string, string, string, string, boolean][] = [
+    ['performance score', '67–68', `≥ ${t.score}`, String(f.score), f.score >= t.score],
+    ['first contentful paint', '3.4 s', `≤ ${s(t.fcpMs)}`, s(f.fcpMs), f.fcpMs <= t.fcpMs],
+    ['largest contentful paint', '4.1 s', `≤ ${s(t.lcpMs)}`, s(f.lcpMs), f.lcpMs <= t.lcpMs],
+    ['total blocking time', '470–490 ms', `≤ ${t.tbtMs} ms`, `${Math.round(f.tbtMs)} ms`, f.tbtMs <= t.tbtMs],
+    ['cumulative layout shift', '0', `≤ ${t.cls}`, f.cls.toFixed(3), f.cls <= t.cls],
+    [
+      'script transferred on first load',
+      '483 KB',
+      `≤ ${kb(t.scriptBytes)}`,
+      kb(f.scriptBytes),
+      f.scriptBytes <= t.scriptBytes,
+    ],
+    ['total bytes transferred', '518 KiB', '—', kb(f.totalBytes), true],
+  ];
+  return [
+    '## Page load',
+    '',
+    `Lighthouse 13 (\`npm run lighthouse\`), mobile default settings (simulated slow 4G, 4× CPU), performance only,`,
+    `on the built app served by \`server/start.ts\` (server-rendered page, compressed assets), best of ${runs} runs,`,
+    `measured ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC on the 2-core CI machine. Full report:`,
+    '`reports/lighthouse.json`. "Before" is the figure measured before the page-load work.',
+    '',
+    '| figure | before | target | now | met |',
+    '|---|---|---|---|---|',
+    ...rows.map(
+      ([name, before, target, now, pass]) => `| ${name} | ${before} | ${target} | ${now} | ${ok(pass)} |`,
+    ),
+  ].join('\n');
+}
+
+const START = '<!-- page-load:start -->';
+const END = '<!-- page-load:end -->';
+
+/** Puts `section` between the page-load markers of `doc`, or appends it with its markers. Pure. */
+export function replaceSection(doc: string, section: string): string {
+  const block = `${START}\n${section.trim()}\n${END}`;
+  const a = doc.indexOf(START);
+  const b = doc.indexOf(END);
+  if (a >= 0 && b > a) return doc.slice(0, a) + block + doc.slice(b + END.length);
+  return `${doc.trimEnd()}\n\n${block}\n`;
+}

