@@ -1,6 +1,6 @@
 // The start-up warm-up (workers/market/warm-up.ts): cache reads one at a time, the list opened last first; the
 // opened list is remembered in the store; a broken or missing marker changes nothing (SPEC §8: swallowed).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../workers/market/cache';
 import { CACHE_NAMES } from '../../workers/market/config';
 import { LAST_OPENED_KEY } from '../../workers/market/warm-up';
@@ -49,7 +49,7 @@ describe('warm-up order', () => {
       const server = createFakeServer();
       const { engine } = createTestEngine(server, { store });
       await engine.init(TEST_CONFIG);
-      await new Promise((r) => setTimeout(r, 200));
+      await vi.waitUntil(() => new Set(listReads(reads)).size === 4, { timeout: 10_000 });
       expect(reads[0]).toBe(LAST_OPENED_KEY);
       expect(listReads(reads)[0]).toBe(CACHE_NAMES[kind]);
       expect(new Set(listReads(reads)).size).toBe(4);
@@ -64,7 +64,7 @@ describe('warm-up order', () => {
       store.map.set(LAST_OPENED_KEY, marker);
       const { engine } = createTestEngine(createFakeServer(), { store });
       await engine.init(TEST_CONFIG);
-      await new Promise((r) => setTimeout(r, 50));
+      await vi.waitUntil(() => reads.length >= 2, { timeout: 10_000 });
       expect(reads[1]).toBe(CACHE_NAMES.tabs);
       engine.dispose();
     }
