@@ -10,13 +10,16 @@ import { createFakeServer, createTestEngine, qid, TEST_CONFIG } from './harness'
 function recordingStore() {
   const store = createMemoryStore();
   const reads: string[] = [];
+  const flight = { now: 0, max: 0 };
   const get = store.get;
   store.get = async (key) => {
     reads.push(key);
+    flight.max = Math.max(flight.max, ++flight.now);
     await new Promise((r) => setTimeout(r, 1));
+    flight.now--;
     return get(key);
   };
-  return { store, reads };
+  return { store, reads, flight };
 }
 
 /** Fills a store through one engine that opens `kind`, then returns it. */
@@ -44,7 +47,7 @@ describe('warm-up order', () => {
   for (const kind of ['pilot', 'spot'] as const) {
     it(`reads the ${kind} cache first when ${kind} was opened last, one read at a time`, async () => {
       const filled = await filledStore(kind);
-      const { store, reads } = recordingStore();
+      const { store, reads, flight } = recordingStore();
       for (const [k, v] of filled.map) store.map.set(k, v);
       const server = createFakeServer();
       const { engine } = createTestEngine(server, { store });
@@ -53,6 +56,7 @@ describe('warm-up order', () => {
       expect(reads[0]).toBe(LAST_OPENED_KEY);
       expect(listReads(reads)[0]).toBe(CACHE_NAMES[kind]);
       expect(new Set(listReads(reads)).size).toBe(4);
+      expect(flight.max).toBe(1);
       expect(server.calls).toHaveLength(0);
       engine.dispose();
     });
