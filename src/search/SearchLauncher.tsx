@@ -1,23 +1,29 @@
 /**
  * The header's search button (`nav-search`) and shortcuts (`/` outside text fields, Ctrl+K / Cmd+K), SPEC §2
  * 'Search modal', §7. Part of the main bundle: the modal itself is a separate chunk loaded on first open (or on
- * hover/focus of the button, as a prefetch), mounted with SearchAppProps built from the stores. In app webviews
+ * hover/focus of the button, as a prefetch; a failed load retries on the next intent), mounted with SearchAppProps built from the stores. In app webviews
  * (`device_type` query parameter or cookie) nothing renders and nothing loads.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { browserCookies } from '../lib/cookies.ts';
 import { fiatRatesState, loadFiatRates } from '../settings/fiat-rates.ts';
 import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
+import { loadNamespaces } from '../i18n/index.ts';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import { DialogFrame } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { searchAppProps } from './search-props.ts';
 import { isSearchShortcut } from './shortcuts.ts';
 import { isAppWebview } from './webview.ts';
 
-const loadModal = () => import('./SearchModal.tsx');
-const SearchModal = lazy(loadModal);
+/** The modal (search, fuse.js, its CSS and catalogue): loaded on hover/focus of the button or on first open. */
+const SearchModal = lazyOnIntent(
+  () => Promise.all([import('./SearchModal.tsx'), loadNamespaces(['search'])]).then(([m]) => m.default),
+  'search modal',
+);
 
 /** Search button plus the lazily loaded modal; null in app webviews. */
 export function SearchLauncher() {
@@ -37,6 +43,7 @@ function Launcher() {
   const { rates } = useSnapshot(fiatRatesState);
 
   const button = useRef<HTMLButtonElement>(null);
+  const frameId = useId();
   // Where focus goes back on close: the element focused when the modal opened (the button, or what had focus when
   // a shortcut was pressed). The modal has no Radix trigger (it is loaded later), so the header returns it.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -95,15 +102,31 @@ function Launcher() {
           returnTo.current = button.current;
           show(true);
         }}
-        onPointerEnter={() => void loadModal().catch(() => {})}
-        onFocus={() => void loadModal().catch(() => {})}
+        onPointerEnter={() => void SearchModal.preload()}
+        onFocus={() => void SearchModal.preload()}
       >
         <Icon name="search" size={20} />
       </button>
       {mounted && (
-        <Suspense fallback={null}>
-          <SearchModal {...props} open={open} onOpenChange={show} />
-        </Suspense>
+        <SearchModal
+          {...props}
+          open={open}
+          onOpenChange={show}
+          // While the chunk is on its way (or after a failure) an open modal shows its frame with a loading or retry
+          // line; Escape and the overlay close it (SPEC §8: never a broken header).
+          fallback={(state) =>
+            open ? (
+              <DialogFrame
+                state={state}
+                contentId={frameId}
+                className="dialog search-modal"
+                overlayClassName="dialog-overlay"
+                label={t('open')}
+                onClose={() => show(false)}
+              />
+            ) : null
+          }
+        />
       )}
     </>
   );

@@ -8,9 +8,10 @@
  * loads on the trigger's first intent (pointer enter, focus, pointer down) or when the dialog first opens. While it
  * is on its way an open dialog shows its frame with a loading line; a failed load retries on the next intent.
  */
-import { cloneElement, useCallback, useId, useState } from 'react';
+import { cloneElement, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import type { ChunkFallbackProps } from '../lib/lazy-intent.tsx';
 import { ChunkFallback } from './ChunkFallback.tsx';
 import './dialog.css';
 
@@ -121,22 +122,55 @@ export function Dialog({
           descriptionClassName={descriptionClassName}
           overlayClassName={overlay}
           fallback={(state) => (
-            <>
-              <div className={overlay} onClick={() => change(false)} />
-              <div
-                id={contentId}
-                className={rest.className}
-                role="dialog"
-                aria-modal="true"
-                aria-label={typeof rest.title === 'string' ? rest.title : undefined}
-                onKeyDown={(e) => e.key === 'Escape' && change(false)}
-              >
-                <ChunkFallback {...state} />
-              </div>
-            </>
+            <DialogFrame
+              state={state}
+              contentId={contentId}
+              className={rest.className}
+              overlayClassName={overlay}
+              label={typeof rest.title === 'string' ? rest.title : undefined}
+              onClose={() => change(false)}
+            />
           )}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * The dialog's frame while its Radix half loads: overlay and box with the loading or failed line, focus moved into
+ * the box, closed by Escape (wherever focus is) or a click on the overlay.
+ */
+export function DialogFrame(props: {
+  state: ChunkFallbackProps;
+  contentId: string;
+  className: string;
+  overlayClassName: string;
+  label?: string;
+  onClose: () => void;
+}) {
+  const { onClose } = props;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+    const key = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', key);
+    return () => document.removeEventListener('keydown', key);
+  }, [onClose]);
+  return (
+    <>
+      <div className={props.overlayClassName} onClick={onClose} />
+      <div
+        ref={box}
+        id={props.contentId}
+        className={props.className}
+        role="dialog"
+        aria-modal="true"
+        aria-label={props.label}
+        tabIndex={-1}
+      >
+        <ChunkFallback {...props.state} />
+      </div>
     </>
   );
 }
