@@ -47,20 +47,28 @@ const ok = (pass: boolean) => (pass ? '✓' : '✗');
 /** The "Page load" section (Markdown) for the best of `runs` runs measured at `when`. */
 export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date): string {
   const t = PAGE_LOAD_TARGETS;
-  const rows: [string, string, string, string, boolean][] = [
-    ['performance score', '67–68', `≥ ${t.score}`, String(f.score), f.score >= t.score],
-    ['first contentful paint', '3.4 s', `≤ ${s(t.fcpMs)}`, s(f.fcpMs), f.fcpMs <= t.fcpMs],
-    ['largest contentful paint', '4.1 s', `≤ ${s(t.lcpMs)}`, s(f.lcpMs), f.lcpMs <= t.lcpMs],
-    ['total blocking time', '470–490 ms', `≤ ${t.tbtMs} ms`, `${Math.round(f.tbtMs)} ms`, f.tbtMs <= t.tbtMs],
-    ['cumulative layout shift', '0', `≤ ${t.cls}`, f.cls.toFixed(3), f.cls <= t.cls],
+  const rows: [string, string, string, string, string, boolean][] = [
+    ['performance score', '67–68', '43', `≥ ${t.score}`, String(f.score), f.score >= t.score],
+    ['first contentful paint', '3.4 s', '5.1 s', `≤ ${s(t.fcpMs)}`, s(f.fcpMs), f.fcpMs <= t.fcpMs],
+    ['largest contentful paint', '4.1 s', '6.2 s', `≤ ${s(t.lcpMs)}`, s(f.lcpMs), f.lcpMs <= t.lcpMs],
+    [
+      'total blocking time',
+      '470–490 ms',
+      '960 ms',
+      `≤ ${t.tbtMs} ms`,
+      `${Math.round(f.tbtMs)} ms`,
+      f.tbtMs <= t.tbtMs,
+    ],
+    ['cumulative layout shift', '0', '0', `≤ ${t.cls}`, f.cls.toFixed(3), f.cls <= t.cls],
     [
       'script transferred on first load',
       '483 KB',
+      '—',
       `≤ ${kb(t.scriptBytes)}`,
       kb(f.scriptBytes),
       f.scriptBytes <= t.scriptBytes,
     ],
-    ['total bytes transferred', '518 KiB', '—', kb(f.totalBytes), true],
+    ['total bytes transferred', '518 KiB', '759 KiB', '—', kb(f.totalBytes), true],
   ];
   return [
     '## Page load',
@@ -68,12 +76,17 @@ export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date): s
     `Lighthouse 13 (\`npm run lighthouse\`), mobile default settings (simulated slow 4G, 4× CPU), performance only,`,
     `on the built app served by \`server/start.ts\` (server-rendered page, compressed assets), best of ${runs} runs,`,
     `measured ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC on the 2-core CI machine. Full report:`,
-    '`reports/lighthouse.json`. "Before" is the figure measured before the page-load work.',
+    '`reports/lighthouse.json`. "Issue" is the figure the page-load issue was filed with (a quiet machine); "baseline"',
+    'was measured with these settings before the page-load work, on this machine under the same shared load as the',
+    "runs here (CPU-bound figures, TBT above all, move with the machine's load: Lighthouse multiplies observed",
+    'main-thread time by 4). "Script transferred" counts every script of the load, lazy chunks fetched after',
+    'hydration included; `npm run size` measures the first-load graph alone (entry + static imports).',
     '',
-    '| figure | before | target | now | met |',
-    '|---|---|---|---|---|',
+    '| figure | issue | baseline | target | now | met |',
+    '|---|---|---|---|---|---|',
     ...rows.map(
-      ([name, before, target, now, pass]) => `| ${name} | ${before} | ${target} | ${now} | ${ok(pass)} |`,
+      ([name, issue, baseline, target, now, pass]) =>
+        `| ${name} | ${issue} | ${baseline} | ${target} | ${now} | ${ok(pass)} |`,
     ),
   ].join('\n');
 }
