@@ -8,7 +8,7 @@ import { USER_API } from '../common/wire/endpoints.ts';
 import { requireCsrf } from './csrf.ts';
 import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
-import { loadMarketData, type MarketDataOptions } from './market-data.ts';
+import { loadMarketData, type MarketData, type MarketDataOptions } from './market-data.ts';
 import { marketRoutes } from './routes/market.ts';
 import { buyRoutes } from './routes/buy.ts';
 import { headerExtrasRoutes } from './routes/header-extras.ts';
@@ -40,10 +40,14 @@ export function isServerPath(pathname: string): boolean {
   );
 }
 
-/** Switches of createApp besides the data: fault injection (default `MH_FAULTS`), sign-ins per minute per client. */
+/**
+ * Switches of createApp besides the data: fault injection (default `MH_FAULTS`), sign-ins per minute per client, and
+ * market data already loaded (`data`, so the site server's page render can share it; default: loaded here).
+ */
 export interface AppOptions extends MarketDataOptions {
   faults?: boolean;
   loginLimit?: number;
+  data?: MarketData;
 }
 
 /** Options from the environment: MARKET_DATA_DIR, PILOT_ROWS. */
@@ -60,7 +64,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketData
  * names the file and the problem (the caller prints it and exits).
  */
 export function createApp(options: AppOptions = optionsFromEnv()): Hono {
-  const data = loadMarketData(options);
+  const data = options.data ?? loadMarketData(options);
   const app = new Hono();
   // CSRF first: fault injection (tests only, MH_FAULTS=1) never runs for a request another site could forge.
   const guard = (options.faults ?? faultsEnabled()) ? [requireCsrf, injectFaults] : [requireCsrf];

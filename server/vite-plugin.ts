@@ -4,14 +4,21 @@
  * and every answer the security headers (server/secure-headers.ts): `vite preview` the full CSP with the hash of the
  * built index.html; `vite` dev a relaxed script-src/connect-src/worker-src, because HMR and React Refresh run an
  * inline script and a websocket (dev is exempt from the strict script policy; e2e and `npm start` test the real one).
+ * Dev and preview serve the client-rendered page; the server render is `npm start`'s (server/site-app.ts).
+ *
+ * `vite build` also (build plugin below): writes `.br`/`.gz` beside every compressible client file
+ * (server/ssr/precompress.ts) and then builds the server-render bundle (src/entry-server.tsx) into `<outDir>-ssr/`
+ * (server/ssr/paths.ts), outside the folder served as static files.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { createApp, isServerPath } from './app.ts';
 import { pageSetCookies, parseCookieHeader } from './page-cookies.ts';
 import { securityHeaderValues } from './secure-headers.ts';
+import { precompressDir } from './ssr/precompress.ts';
+import { SSR_ENTRY, ssrDirFor } from './ssr/paths.ts';
 import { requestIsHttps } from './transport.ts';
 
 function middleware(headers: Promise<Record<string, string>>): Connect.NextHandleFunction {
@@ -41,19 +48,67 @@ function middleware(headers: Promise<Record<string, string>>): Connect.NextHandl
   };
 }
 
-/** The plugin: add to vite.config.ts `plugins`. */
-export function referenceServer(): Plugin {
+/** Source of the server-render entry, relative to the project root. */
+export const SSR_SOURCE = 'src/entry-server.tsx';
+
+/**
+ * After the client build: precompress its files, then build the SSR bundle (a nested `vite build --ssr` with the
+ * same config file; its own run of this hook does nothing). Errors fail the build.
+ */
+function siteBuild(): Plugin {
+  let config: ResolvedConfig;
   return {
-    name: 'masthead-reference-server',
-    configureServer(server) {
-      server.middlewares.use(middleware(securityHeaderValues('', { dev: true })));
+    name: 'masthead-site-build',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
     },
-    configurePreviewServer(server) {
-      const html = readFileSync(
-        resolve(server.config.root, server.config.build.outDir, 'index.html'),
-        'utf8',
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const packed = await precompressDir(outDir);
+      config.logger.info(
+        `precompressed ${packed.files} files: ${Math.round(packed.bytes / 1024)} KiB → ${Math.round(packed.brotliBytes / 1024)} KiB brotli`,
       );
-      server.middlewares.use(middleware(securityHeaderValues(html)));
+      const { build } = await import('vite');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: SSR_SOURCE,
+          outDir: ssrDirFor(outDir),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+          // One file: lazy components resolve at once on the server (no chunk read in the middle of a render), and
+          // the locale catalogues the entry imports eagerly need no dynamic-import chunks.
+          rollupOptions: {
+            output: { entryFileNames: SSR_ENTRY, codeSplitting: false },
+            checks: { ineffectiveDynamicImport: false, pluginTimings: false },
+          },
+        },
+      });
     },
   };
+}
+
+/** The plugins: add to vite.config.ts `plugins` (the dev/preview server, and the build steps above). */
+export function referenceServer(): Plugin[] {
+  return [
+    siteBuild(),
+    {
+      name: 'masthead-reference-server',
+      configureServer(server) {
+        server.middlewares.use(middleware(securityHeaderValues('', { dev: true })));
+      },
+      configurePreviewServer(server) {
+        const html = readFileSync(
+          resolve(server.config.root, server.config.build.outDir, 'index.html'),
+          'utf8',
+        );
+        server.middlewares.use(middleware(securityHeaderValues(html)));
+      },
+    },
+  ];
 }

@@ -2,20 +2,25 @@
  * Demo shell: the header, a page body that shows the current route (so navigation can be seen and tested), and
  * the footer area. Any page of the exchange would mount the header the same way.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoginPage } from './account/LoginPage.tsx';
 import { AnnouncementBar } from './announcement/AnnouncementBar.tsx';
-import { Footer } from './footer/Footer.tsx';
+import { DeferredFooter } from './footer/DeferredFooter.tsx';
 import { Header } from './header/Header.tsx';
 import { RestrictedNotice } from './settings/index.ts';
-import { siteState } from './state/site.ts';
+import { markInteractive, siteState } from './state/site.ts';
 
-/** The demo page. */
+/**
+ * The demo page. Renders the same on the server (src/entry-server.tsx) and the client for the same store contents:
+ * it reads the page location from the site store, never from `location` (SPEC §2 routes).
+ */
 export function App() {
   const { t } = useTranslation();
-  const { path, locale } = useSnapshot(siteState);
-  const search = typeof location === 'undefined' ? '' : location.search;
+  const { path, locale, search } = useSnapshot(siteState);
+  // After the first client commit (hydrated or rendered): handlers are attached, so the header may say it is ready.
+  useEffect(markInteractive, []);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -38,7 +43,7 @@ export function App() {
           </p>
         </main>
       )}
-      <Footer />
+      <DeferredFooter />
     </>
   );
 }

@@ -1,14 +1,19 @@
 /**
- * Entry: initialises i18n for the locale in the path, starts the market engine early (so the cache paint is
- * ready before a menu opens), and renders the demo shell.
+ * Entry: initialises i18n for the locale in the path, starts the market engine once idle (so the cache paint is
+ * ready before a menu opens), and mounts the demo shell. When the server rendered the page (DESIGN 'The reference
+ * server'), the stores are seeded synchronously from its embedded boot data (src/state/boot-data.ts) and the page is
+ * hydrated, so the first client render equals the server's markup; otherwise (vite dev, `vite preview`, the SPEC §8
+ * fallback shell) the site and session data are fetched and the app renders from scratch.
  */
 import '../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { loadSiteAndSession } from './account/boot.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { subscribeKey } from 'valtio/utils';
+import { adoptServerData, loadSiteAndSession } from './account/boot.ts';
 import { initI18n } from './i18n/index.ts';
-import { getMarketEngine } from './markets/engine-client.ts';
+import { warmMarketEngineWhenIdle } from './lib/market-warmup.ts';
 import { initDisplaySettings } from './settings/index.ts';
+import { applyBootData, readBootData } from './state/boot-data.ts';
 import { siteState, trackViewport } from './state/site.ts';
 import { App } from './App.tsx';
 import './styles/tokens.css';
@@ -16,17 +21,40 @@ import './styles/header.css';
 import './styles/settings.css';
 import './styles/account.css';
 
-// Warm the engine (worker start + IndexedDB read) in parallel with i18n; failures surface in the panels.
-void getMarketEngine().catch((err: unknown) => console.error('[markets] engine start failed', err));
+// Warm the engine (worker start + IndexedDB read) once the page is idle after load, or earlier on the first intent
+// on a menu with market panels (src/header/Header.tsx): not in the first load; failures surface in the panels.
+warmMarketEngineWhenIdle();
 
+const rootElement = document.getElementById('root')!;
+const boot = rootElement.firstChild ? readBootData() : null;
+if (boot) {
+  applyBootData(boot);
+  adoptServerData();
+} else {
+  // Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives.
+  void loadSiteAndSession();
+}
 initDisplaySettings();
-// Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives.
-void loadSiteAndSession();
+trackViewport();
+// Once the first client commit is done, the values only the browser knows replace the server's guesses.
+const stop = subscribeKey(siteState, 'interactive', (on) => {
+  if (!on) return;
+  stop();
+  if (siteState.viewportWidth !== window.innerWidth) siteState.viewportWidth = window.innerWidth;
+});
+
 void initI18n(siteState.locale).then(() => {
-  trackViewport();
-  createRoot(document.getElementById('root')!).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (boot) {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (err) => console.error('[ssr] hydration recovered by client render', err),
+    });
+  } else {
+    rootElement.replaceChildren();
+    createRoot(rootElement).render(app);
+  }
 });

@@ -3,16 +3,20 @@
  * loading). Testnet logs in through its authorize flow with its own label (SPEC §6); signup keeps the stored query.
  */
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { testnetAuthorizeHref } from '../../common/domain/sub-sites.ts';
+import { siteState } from '../state/site.ts';
 import { signupHref } from './signup-query.ts';
 
 /** The two buttons, each only when the policy shows it. */
 export function LoginButtons({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('account');
   const { decision, show, ctx } = policy;
-  const here = typeof location === 'undefined' ? '/' : location.pathname + location.search;
+  // From the store, not `location`, so the server-rendered link equals the hydrated one.
+  const { langPrefix, path, search } = useSnapshot(siteState);
+  const here = withLangPrefix(langPrefix, path) + search;
   const loginHref =
     decision.login.kind === 'testnet-authorize'
       ? testnetAuthorizeHref(ctx.langPrefix, here)

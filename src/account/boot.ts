@@ -21,6 +21,15 @@ function siteQuery(): Record<string, string | undefined> {
   return { lang: siteState.locale, sub_website_id: fromUrl ?? undefined };
 }
 
+/**
+ * Records that the server's embedded boot data already filled the stores (src/state/boot-data.ts): later
+ * loadSiteAndSession calls resolve at once without API calls. The signup query is still captured from the URL.
+ */
+export function adoptServerData(): void {
+  captureSignupQuery(location.search);
+  started = Promise.resolve();
+}
+
 /** Loads everything once (idempotent); resolves when the header has all it needs. Never rejects. */
 export function loadSiteAndSession(): Promise<void> {
   started ??= load();

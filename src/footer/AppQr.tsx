@@ -4,13 +4,16 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
+import { siteState } from '../state/site.ts';
 import { mobileAppUrl, qrPath } from './qr.ts';
 
-/** The QR card; `origin` defaults to the page's origin. */
+/** The QR card; `origin` defaults to the page's origin (the site store's, equal on the server and the client). */
 export function AppQr({ langPrefix, origin }: { langPrefix: string; origin?: string }) {
   const { t } = useTranslation('footer');
-  const url = mobileAppUrl(origin ?? (typeof location === 'undefined' ? '' : location.origin), langPrefix);
+  const page = useSnapshot(siteState);
+  const url = mobileAppUrl(origin ?? page.origin, langPrefix);
   const qr = useMemo(() => qrPath(url), [url]);
   return (
     <div className="footer-qr" data-testid="footer-qr" data-url={url}>

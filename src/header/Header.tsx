@@ -58,11 +58,14 @@ export function Brand() {
   );
 }
 
-/** The header bar. `data-ready` turns true once site and session data have answered (tests wait for it). */
+/**
+ * The header bar. `data-ready` turns true once site and session data have answered and the page is interactive
+ * (hydrated: handlers attached); tests wait for it.
+ */
 export function Header() {
   const { t } = useTranslation('nav');
   const { decision, ctx, show } = usePolicy();
-  const { subSite, siteStatus } = useSnapshot(siteState);
+  const { subSite, siteStatus, interactive } = useSnapshot(siteState);
   const { status: sessionStatus } = useSnapshot(sessionState);
   const menus = TOP_MENUS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
     (m) => m.items.length > 0,
@@ -71,7 +74,7 @@ export function Header() {
     <header
       className="site-header"
       data-sub-site={subSite}
-      data-ready={siteStatus !== 'loading' && sessionStatus !== 'loading'}
+      data-ready={interactive && siteStatus !== 'loading' && sessionStatus !== 'loading'}
     >
       <div className="header-inner">
         <Brand />

@@ -26,12 +26,11 @@ import { usePolicy } from '../policy/use-policy.ts';
 /** Actions area. */
 export function HeaderActions() {
   const { t } = useTranslation('account');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix, host } = useSnapshot(siteState);
   const policy = usePolicy();
   const { show } = policy;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openDrawer = show('fund-drawer') ? () => setDrawerOpen(true) : undefined;
-  const host = typeof location === 'undefined' ? '' : location.host;
 
   return (
     <div className="header-actions">

@@ -19,6 +19,15 @@ export interface SiteState {
   langPrefix: string;
   /** Path without the language prefix. */
   path: string;
+  /** The page's query string (`?a=1` or ''), host and origin: from `location`, or the server's view of them. */
+  search: string;
+  host: string;
+  origin: string;
+  /**
+   * False on the server and during hydration; true once the client has committed its first render (event handlers
+   * attached). The header's `data-ready` waits for it.
+   */
+  interactive: boolean;
   /** Viewport width, px (policy and layout breakpoints, SPEC §9). */
   viewportWidth: number;
   /**
@@ -45,12 +54,17 @@ function initialSubSite(): SubSiteId {
 }
 
 const initial = parseRoute(typeof location === 'undefined' ? '/' : location.pathname);
+const here = typeof location === 'undefined' ? undefined : location;
 
 /** The store. */
 export const siteState = proxy<SiteState>({
   locale: initial.locale,
   langPrefix: initial.langPrefix,
   path: initial.path,
+  search: here?.search ?? '',
+  host: here?.host ?? '',
+  origin: here?.origin ?? '',
+  interactive: false,
   viewportWidth: typeof window === 'undefined' ? 1440 : window.innerWidth,
   subSite: initialSubSite(),
   siteData: null,
@@ -77,6 +91,11 @@ export function setSiteData(
   siteState.menuData = menu;
   siteState.siteStatus = data ? 'ready' : 'error';
   if (data) siteState.subSite = resolveSubSite({ query: String(data.sub_website_id) });
+}
+
+/** Marks the page interactive (the client's first commit is done; see `interactive`). */
+export function markInteractive(): void {
+  siteState.interactive = true;
 }
 
 /** Keeps `viewportWidth` current (rAF-throttled resize listener). Returns a disposer. */

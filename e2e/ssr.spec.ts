@@ -1,0 +1,139 @@
+/**
+ * Server-rendered page (DESIGN 'The reference server'; SPEC §2, §3, §8): for en and ar, anonymous and signed in, on
+ * three sub-sites, the header is in the HTML before any script runs (the raw answer, and a page with JavaScript
+ * off), the client hydrates it without a mismatch (no console error or warning, no page error), uses the embedded
+ * site and session data instead of fetching it, and the menus open on hover and on click.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { SITES } from './support/account.ts';
+
+const LOCALES = ['en', 'ar'] as const;
+const SUB_SITES = [
+  ['GLOBAL', SITES.GLOBAL],
+  ['TURKEY', SITES.TURKEY],
+  ['TESTNET', SITES.TESTNET],
+] as const;
+
+/** Console errors and warnings, page errors, and site/session API calls of `page` from now on. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const siteCalls: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${String(err)}`));
+  page.on('request', (r) => {
+    if (/\/api\/web\/v1\/(site\/(common_data|compliance_check|menu_data)|usercenter\/get_info)/.test(r.url()))
+      siteCalls.push(r.url());
+  });
+  return { problems, siteCalls };
+}
+
+/** Signs in as the VIP persona through the demo login (cookies land in the page's context). */
+async function signInByApi(page: Page) {
+  await page.request.get('/robots.txt'); // any answer: the page cookies come with pages only
+  await page.request.get('/');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value;
+  expect(csrf, 'csrf cookie from the page').toBeTruthy();
+  const res = await page.request.post('/api/web/v1/usercenter/demo_login', {
+    form: { persona: 'vip', account: '' },
+    headers: { 'X-CSRF-Token': csrf! },
+  });
+  expect(res.status()).toBe(200);
+}
+
+for (const locale of LOCALES) {
+  for (const [siteName, site] of SUB_SITES) {
+    for (const signedIn of [false, true]) {
+      const who = signedIn ? 'signed in' : 'anonymous';
+      test(`${locale}, ${siteName}, ${who}: header in the HTML, hydrated without mismatch, menus open`, async ({
+        page,
+        browser,
+        baseURL,
+      }) => {
+        if (signedIn) await signInByApi(page);
+        const url = `${locale === 'en' ? '' : `/${locale}`}/trade/BTC_USDT?sub_website_id=${site}`;
+
+        // 1. The raw answer already holds the header, <html lang dir> and the boot data.
+        const html = await (await page.request.get(url)).text();
+        expect(html).toMatch(
+          new RegExp(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}" data-theme="`),
+        );
+        expect(html).toContain(`<header class="site-header" data-sub-site="${site}"`);
+        expect(html).toContain('data-testid="nav-trade"');
+        expect(html).toContain(signedIn ? 'data-testid="nav-profile"' : 'data-testid="btn-login"');
+        expect(html).toContain('<script type="application/json" id="mh-boot">');
+        expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+
+        // 2. With JavaScript off the header still paints, localized.
+        const cookies = await page.context().cookies();
+        const noJs = await browser.newContext({ javaScriptEnabled: false, baseURL });
+        await noJs.addCookies(cookies);
+        const still = await noJs.newPage();
+        await still.goto(url);
+        await expect(still.getByTestId('nav-trade')).toBeVisible();
+        await expect(still.getByTestId(signedIn ? 'nav-profile' : 'btn-login')).toBeVisible();
+        await expect(still.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        await noJs.close();
+
+        // 3. Hydration: no mismatch or other console problem, no refetch of the embedded data.
+        const seen = watch(page);
+        await page.goto(url);
+        const header = page.locator('header.site-header');
+        await expect(header).toHaveAttribute('data-ready', 'true');
+        await expect(header).toHaveAttribute('data-sub-site', String(site));
+
+        // 4. Menus work: hover opens one, a click opens another.
+        await page.getByTestId('nav-trade').hover();
+        await expect(page.getByTestId('nav-trade')).toHaveAttribute('data-state', 'open');
+        await page.keyboard.press('Escape');
+        await page.mouse.move(5, 600);
+        await page.getByTestId('nav-more').click();
+        await expect(page.getByTestId('nav-more')).toHaveAttribute('data-state', 'open');
+        if (signedIn) {
+          await page.keyboard.press('Escape');
+          await page.getByTestId('nav-profile').hover();
+          await expect(page.getByTestId('nav-profile')).toHaveAttribute('data-state', 'open');
+        }
+        expect(seen.problems, 'console errors/warnings or page errors').toEqual([]);
+        expect(seen.siteCalls, 'site and session data come embedded').toEqual([]);
+      });
+    }
+  }
+}
+
+test('a failing server render falls back to the client-rendered page (SPEC §8)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A test fault on a render data source makes the server answer the client-rendered shell.
+  await context.addCookies([
+    { name: 'mh_faults', value: encodeURIComponent('/api/web/v1/site/menu_data=slow:100'), url: baseURL! },
+  ]);
+  const html = await (await page.request.get('/ar/trade/BTC_USDT')).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('id="mh-boot"');
+  expect(html).toContain('<html lang="ar" dir="rtl">');
+  const seen = watch(page);
+  await page.goto('/ar/trade/BTC_USDT');
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  await page.getByTestId('nav-trade').hover();
+  await expect(page.getByTestId('nav-trade')).toHaveAttribute('data-state', 'open');
+  expect(seen.siteCalls.length, 'the client fetched the site data itself').toBeGreaterThan(0);
+  expect(seen.problems).toEqual([]);
+});
+
+test('the mismatch check can fail: boot data that differs from the markup is reported', async ({ page }) => {
+  // Tamper with the embedded path only: the server markup says /trade/BTC_USDT, the client state says /tampered.
+  await page.route('**/trade/BTC_USDT', async (route) => {
+    const res = await route.fetch();
+    const body = (await res.text()).replace('"path":"/trade/BTC_USDT"', '"path":"/tampered"');
+    await route.fulfill({ response: res, body });
+  });
+  const seen = watch(page);
+  await page.goto('/trade/BTC_USDT');
+  await expect(page.getByTestId('page-route')).toHaveText('/tampered');
+  expect(seen.problems.join('\n')).toMatch(/hydrat/i);
+});

@@ -1,0 +1,57 @@
+/**
+ * The page HTML around the server render (DESIGN 'The reference server'): the built index.html (its hashed script and
+ * stylesheet tags come from Vite's build, so no manifest lookup is needed) with `<html lang dir data-theme>` set for
+ * the request, the localized meta description, the rendered app inside `#root` and the boot data as one JSON block.
+ * Pure string work; the inline theme script is left byte-for-byte intact so its CSP hash stays valid.
+ */
+import { localeDirection, type Locale } from '../../common/domain/locales.ts';
+
+/** What goes into the page. `rootHtml`/`bootJson` are absent for the client-rendered shell. */
+export interface PageParts {
+  locale: Locale;
+  /** `light` | `dark`; absent: left to the inline theme script. */
+  theme?: 'light' | 'dark';
+  /** Localized meta description (plain text; escaped here). */
+  description?: string;
+  /** Server-rendered markup for `#root`. */
+  rootHtml?: string;
+  /** Serialized boot data (already `<`-escaped: src/state/boot-data.ts serializeBootData). */
+  bootJson?: string;
+  /** Element id of the boot data block. */
+  bootId?: string;
+}
+
+/** Escapes text for an HTML attribute value or text node. */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+}
+
+/**
+ * Fills `template` (the built index.html) with `parts`. The template must hold `<html …>` and
+ * `<div id="root"></div>`; a missing meta description is inserted after `<meta charset>`.
+ */
+export function pageHtml(template: string, parts: PageParts): string {
+  const theme = parts.theme ? ` data-theme="${parts.theme}"` : '';
+  let html = template.replace(
+    /<html\b[^>]*>/i,
+    `<html lang="${parts.locale}" dir="${localeDirection(parts.locale)}"${theme}>`,
+  );
+  if (parts.description !== undefined) {
+    const meta = `<meta name="description" content="${escapeHtml(parts.description)}" />`;
+    html = /<meta\s+name="description"[^>]*>/i.test(html)
+      ? html.replace(/<meta\s+name="description"[^>]*>/i, meta)
+      : html.replace(/(<meta\s+charset[^>]*>)/i, `$1\n    ${meta}`);
+  }
+  if (parts.rootHtml !== undefined) {
+    const boot =
+      parts.bootJson !== undefined
+        ? `<script type="application/json" id="${parts.bootId ?? 'mh-boot'}">${parts.bootJson}</script>`
+        : '';
+    // A function replacement: `$` in the markup must not be read as a replacement pattern.
+    html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>${boot}`);
+  }
+  return html;
+}

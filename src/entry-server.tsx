@@ -1,0 +1,107 @@
+/**
+ * Server entry (DESIGN 'The reference server', SPEC §3, §8): renders the demo page (`<App />`: announcement bar,
+ * header, restricted notice, page body, footer) to HTML for one request's boot data, with every catalogue of the
+ * request's locale loaded synchronously. Built by `vite build` as an SSR bundle (server/vite-plugin.ts) and called by
+ * server/ssr/render.ts; never touches `window` or starts the market worker.
+ *
+ * The stores are module singletons (valtio), so renders run one at a time: each seeds the stores, renders and reads
+ * the whole stream before the next one starts. A header renders in a few milliseconds, so the queue stays short.
+ */
+import { createInstance, type i18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { prerender } from 'react-dom/static';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../common/domain/locales.ts';
+import type { RenderedPage, ServerPageData } from '../common/wire/page.ts';
+import { App } from './App.tsx';
+import { payWithState } from './buy/pay-with-store.ts';
+import { NAMESPACES } from './i18n/index.ts';
+import { applyBootData, bootDataFrom, serializeBootData, type BootData } from './state/boot-data.ts';
+
+const catalogues = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resourcesOf(locale: Locale): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const ns of NAMESPACES) out[ns] = catalogues[`./i18n/locales/${locale}/${ns}.json`] ?? {};
+  return out;
+}
+
+const instances = new Map<Locale, i18n>();
+
+/**
+ * An i18next instance for `locale` with its catalogues and English (the fallback), initialised synchronously with
+ * the client's options (src/i18n/index.ts), so server and client produce the same strings. Cached per locale.
+ */
+export function i18nFor(locale: Locale): i18n {
+  let inst = instances.get(locale);
+  if (inst) return inst;
+  inst = createInstance();
+  void inst.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources: { en: resourcesOf('en'), [locale]: resourcesOf(locale) },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  instances.set(locale, inst);
+  return inst;
+}
+
+/** The localized `<meta name="description">` text for `locale` (`common:metaDescription`). */
+export function metaDescription(locale: Locale): string {
+  return i18nFor(LOCALES.includes(locale) ? locale : DEFAULT_LOCALE).t('common:metaDescription');
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Markup React emits only for boundaries it could not inline: they need inline scripts, which the CSP blocks. */
+const OUTLINED = /<script\b|<template id="B:/;
+
+async function renderOnce(data: BootData, timeoutMs: number): Promise<string> {
+  const errors: unknown[] = [];
+  const signal = AbortSignal.timeout(timeoutMs);
+  const { prelude } = await prerender(
+    <I18nextProvider i18n={i18nFor(data.locale)}>
+      <App />
+    </I18nextProvider>,
+    // No progressive outlining: React would move boundaries after ~12.8 KB of markup out of line, to be put in place
+    // by inline scripts the CSP blocks. The page is sent whole anyway.
+    { signal, onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  // A boundary that failed or did not finish in time would be client-rendered, which the client reports as a
+  // recoverable hydration error: treat either as a failed render.
+  if (signal.aborted) throw new Error(`server render took longer than ${timeoutMs} ms`);
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+  return html;
+}
+
+async function renderNow(page: ServerPageData, timeoutMs: number): Promise<RenderedPage> {
+  const data = bootDataFrom(page);
+  applyBootData(data);
+  payWithState.current = data.buyFiat;
+  payWithState.chosen = data.buyFiat !== '';
+  const html = await renderOnce(data, timeoutMs);
+  if (OUTLINED.test(html)) throw new Error('server render left boundaries that need inline scripts');
+  return { html, bootJson: serializeBootData(data), theme: data.prefs.theme === 2 ? 'dark' : 'light' };
+}
+
+/**
+ * Renders `<App />` for the server's page data: resolves with the markup for `#root`, the boot data JSON to embed
+ * and the theme for `<html data-theme>`. Rejects when any part of the tree throws or the render takes longer than
+ * `timeoutMs` (default 3000 ms); the caller then serves the client-rendered shell (SPEC §8). Renders are queued one
+ * at a time (see the module comment).
+ */
+export function renderPage(page: ServerPageData, timeoutMs = 3000): Promise<RenderedPage> {
+  const run = queue.then(() => renderNow(page, timeoutMs));
+  queue = run.catch(() => undefined);
+  return run;
+}

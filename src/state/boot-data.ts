@@ -1,0 +1,122 @@
+/**
+ * The page's boot data (DESIGN 'The reference server', SPEC §3): everything the server used to render the header —
+ * where the page is, the sub-site, the common site data, the compliance check, the menu data, the session and the
+ * display preferences — embedded once in the HTML as `<script type="application/json" id="mh-boot">`. The client
+ * seeds its stores from it synchronously before `hydrateRoot`, so the first client render equals the server's.
+ *
+ * Realm-neutral: the server render derives it from the site server's page data (common/wire/page.ts) in
+ * src/entry-server.tsx; the browser reads it in src/main.tsx.
+ */
+import { ref } from 'valtio';
+import { isSubSiteId } from '../../common/domain/sub-sites.ts';
+import { BOOT_DATA_ID, type ServerPageData } from '../../common/wire/page.ts';
+import { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
+import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
+import { COOKIE, memoryCookies } from '../lib/cookies.ts';
+import { prefsState, readPrefs, type PrefsState } from './prefs.ts';
+import { sessionState } from './session.ts';
+import { siteState } from './site.ts';
+
+export { BOOT_DATA_ID };
+
+/**
+ * The embedded data (JSON-safe): the server's page data without the raw cookies, plus what the client derives from
+ * them — the display preferences (SPEC §3 'Preferences') and the pay-with fiat cookie.
+ */
+export interface BootData extends Omit<ServerPageData, 'cookies' | 'prefersDark'> {
+  prefs: PrefsState;
+  /** `default_buy_crypto_fiat` cookie (validated ISO 4217 code), '' when none. */
+  buyFiat: string;
+}
+
+/** The boot data for the server's page data: preferences read from its cookies by the client's own rules. */
+export function bootDataFrom(page: ServerPageData): BootData {
+  const { cookies, prefersDark, ...rest } = page;
+  const buyFiat = (cookies[COOKIE.buyCryptoFiat] ?? '').toUpperCase();
+  return {
+    ...rest,
+    prefs: readPrefs(memoryCookies(cookies), page.locale, prefersDark),
+    buyFiat: /^[A-Z]{3}$/.test(buyFiat) ? buyFiat : '',
+  };
+}
+
+/** JSON for a `<script type="application/json">`: `<` is escaped so no `</script>` or `<!--` can end the block. */
+export function serializeBootData(data: BootData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+function parsed<T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, v: unknown): T | null {
+  if (v === null || v === undefined) return null;
+  const r = schema.safeParse(v);
+  if (!r.success) throw new Error('boot data: invalid site or session answer');
+  return r.data as T;
+}
+
+/**
+ * Reads and validates the embedded data of `doc`. Returns null when there is none (client-rendered shell: dev,
+ * `vite preview`, the SPEC §8 SSR fallback) or when it is malformed (logged; the caller renders from scratch).
+ */
+export function readBootData(doc: Document = document): BootData | null {
+  const el = doc.getElementById(BOOT_DATA_ID);
+  if (!el?.textContent) return null;
+  try {
+    const raw = JSON.parse(el.textContent) as BootData;
+    if (!isSubSiteId(raw.subSite) || typeof raw.path !== 'string' || typeof raw.prefs !== 'object') {
+      throw new Error('boot data: missing fields');
+    }
+    return {
+      ...raw,
+      siteData: parsed(CommonSiteData, raw.siteData),
+      compliance: parsed(ComplianceResult, raw.compliance),
+      menuData: parsed(MenuData, raw.menuData),
+      user: parsed(UserInfo, raw.user),
+      accountMode: parsed(AccountMode, raw.accountMode),
+      crossMargin: parsed(CrossMarginInfo, raw.crossMargin),
+    };
+  } catch (err) {
+    console.error('[boot] ignoring embedded data', err);
+    return null;
+  }
+}
+
+/**
+ * Seeds the site, session and preference stores from `data` (synchronous; call before the first render). The site
+ * data is marked ready (or error when the server's data source failed) exactly as the API loader would leave it.
+ */
+export function applyBootData(data: BootData): void {
+  Object.assign(siteState, {
+    locale: data.locale,
+    langPrefix: data.langPrefix,
+    path: data.path,
+    search: data.search,
+    host: data.host,
+    origin: data.origin,
+    viewportWidth: data.viewportWidth,
+    subSite: data.subSite,
+    siteData: data.siteData
+      ? {
+          ...data.siteData,
+          lang_list: ref(data.siteData.lang_list),
+          fiat_list: ref(data.siteData.fiat_list),
+          curr_fiat_market_rates: ref(data.siteData.curr_fiat_market_rates),
+        }
+      : null,
+    siteStatus: data.siteData ? 'ready' : 'error',
+    compliance: data.compliance,
+    menuData: data.menuData,
+  });
+  Object.assign(sessionState, {
+    status: 'ready',
+    user: data.user?.is_login ? data.user : null,
+    accountMode: data.accountMode,
+    crossMargin: data.crossMargin,
+    hasSessionHint: data.hasSessionHint,
+    isSwitchTag: data.isSwitchTag,
+  });
+  // The theme of a visitor who never chose one follows the system scheme, which only the browser knows; it is not
+  // part of the closed header's markup, so the client keeps its own value.
+  Object.assign(prefsState, {
+    ...data.prefs,
+    theme: data.prefs.themeChanged ? data.prefs.theme : prefsState.theme,
+  });
+}
