@@ -73,16 +73,13 @@ export function createSiteApp(
   };
   root.get('/', appHtml);
   root.get('/index.html', appHtml);
-  root.use(
-    '*',
-    serveStatic({
-      root: staticDir,
-      precompressed: true,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : STATIC_CACHE);
-      },
-    }),
-  );
+  // The caching header is set before serveStatic builds its answer (it copies the headers set so far); when no file
+  // matches, the page or the 404 below replaces it with its own.
+  const files = serveStatic({ root: staticDir, precompressed: true });
+  root.use('*', (c, next) => {
+    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : STATIC_CACHE);
+    return files(c, next);
+  });
   // Unknown file-like paths are a plain 404 (a missing image must not download the app page).
   root.get('*', (c) => {
     if (!isFileLikePath(c.req.path)) return appHtml(c);
