@@ -3,7 +3,8 @@
  * 3,000, 10,000 and 100,000 rows, engine in the worker vs in-thread (`?engine=main`) vs the plain-DOM reference
  * (reference-page.ts), at 1x and 4x CPU throttle. Prints the tables, writes reports/bench.json and, for the full
  * matrix, docs/BENCHMARKS.md. Env: BENCH_SIZES=3000,10000, BENCH_THROTTLES=4, BENCH_MODES=worker,reference narrow a
- * run; BENCH_PORT (default 4600); OUT_DIR is the built app served (default dist, as `vite build` writes it).
+ * run; BENCH_DOCS=0 keeps docs/BENCHMARKS.md as is (a run on a busy machine); BENCH_PORT (default 4600); OUT_DIR is
+ * the built app served (default dist, as `vite build` writes it).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -136,7 +137,8 @@ async function main(): Promise<void> {
   writeFileSync('reports/bench.json', JSON.stringify({ machine, cases: results }, null, 2) + '\n');
   console.log('\n' + renderTable(results));
   console.log(`\nbench: ${results.length} cases in ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
-  if (SIZES.length === 3 && THROTTLES.length === 2 && MODES.length === ALL_MODES.length) {
+  const fullRun = SIZES.length === 3 && THROTTLES.length === 2 && MODES.length === ALL_MODES.length;
+  if (fullRun && process.env.BENCH_DOCS !== '0') {
     // Everything after the marker is hand-kept analysis: a new run replaces the figures above it, not the reading.
     const previous = existsSync('docs/BENCHMARKS.md') ? readFileSync('docs/BENCHMARKS.md', 'utf8') : '';
     const kept = previous.includes(ANALYSIS_MARKER)
@@ -144,7 +146,7 @@ async function main(): Promise<void> {
       : ANALYSIS_MARKER + '\n';
     writeFileSync('docs/BENCHMARKS.md', renderMarkdown(results, machine) + '\n' + kept);
     console.log('wrote reports/bench.json and docs/BENCHMARKS.md');
-  } else console.log('wrote reports/bench.json (partial run: docs/BENCHMARKS.md left as is)');
+  } else console.log('wrote reports/bench.json (partial run or BENCH_DOCS=0: docs/BENCHMARKS.md left as is)');
 }
 
 main().catch((err: unknown) => {
