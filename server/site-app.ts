@@ -12,7 +12,7 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import { isServerPath } from './app.ts';
 import { pageSetCookies, parseCookieHeader } from './page-cookies.ts';
 import { siteSecurityHeaders } from './secure-headers.ts';
@@ -57,7 +57,8 @@ export function createSiteApp(
   root.use('*', siteSecurityHeaders(indexHtml));
   root.use('*', compressResponses());
   root.all('*', (c, next) => (isServerPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
-  const weakEtag = etag({ weak: true });
+  // A 304 keeps Set-Cookie: the page cookies (CSRF token) must reach the browser even when the page is unchanged.
+  const weakEtag = etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'set-cookie'] });
   const revalidated: MiddlewareHandler = (c, next) =>
     c.req.path.startsWith('/assets/') ? next() : weakEtag(c, next);
   root.use('*', revalidated);

@@ -120,6 +120,17 @@ describe('dynamic answers', () => {
     expect(gz.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
   });
 
+  it('revalidates an unchanged page with 304 and still sends the page cookies', async () => {
+    const first = await site.request('http://127.0.0.1/trade/BTC_USDT');
+    const tag = first.headers.get('etag')!;
+    const again = await site.request('http://127.0.0.1/trade/BTC_USDT', {
+      headers: { 'if-none-match': tag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.getSetCookie().some((l) => l.startsWith('csrf_token='))).toBe(true);
+    expect(again.headers.get('content-security-policy')).toBeTruthy();
+  });
+
   it('compresses API JSON and leaves small answers alone', async () => {
     const big = await site.request('http://127.0.0.1/api/web/v1/site/common_data?lang=en', {
       headers: { 'accept-encoding': 'br', ...csrfPair().headers },
