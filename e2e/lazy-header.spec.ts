@@ -21,6 +21,9 @@ const INTENT_CHUNKS = [
 ] as const;
 type IntentChunk = (typeof INTENT_CHUNKS)[number];
 
+/** Held chunks arrive together on release; on a loaded 2-core machine parsing them can take several seconds. */
+const ARRIVAL = { timeout: 20_000 };
+
 const chunkOf = (url: string): IntentChunk | undefined => {
   const file = new URL(url).pathname.split('/').pop() ?? '';
   return INTENT_CHUNKS.find((name) => file.startsWith(`${name}-`) && file.endsWith('.js'));
@@ -68,7 +71,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(held.requested).toContain('MenuContent');
 
       held.release();
-      await expect(page.getByTestId('menu-spot')).toBeVisible();
+      await expect(page.getByTestId('menu-spot')).toBeVisible(ARRIVAL);
       await expect(page.getByTestId('chunk-loading')).toHaveCount(0);
       // The next menu is instant: its code is there.
       await page.getByTestId('nav-more').hover();
@@ -88,7 +91,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.keyboard.press('Enter');
       await expect(page.getByTestId('chunk-loading').first()).toBeVisible();
       held.release();
-      await expect(page.getByTestId('menu-spot')).toBeVisible();
+      await expect(page.getByTestId('menu-spot')).toBeVisible(ARRIVAL);
       await page.keyboard.press('Escape');
       await expect(trade).toHaveAttribute('aria-expanded', 'false');
       await expect(trade).toBeFocused();
@@ -109,7 +112,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.mouse.move(5, 600);
       await expect(trade).toHaveAttribute('aria-expanded', 'false');
       await trade.hover();
-      await expect(page.getByTestId('menu-spot')).toBeVisible();
+      await expect(page.getByTestId('menu-spot')).toBeVisible(ARRIVAL);
       expect(held.requested.filter((c) => c === 'MenuContent').length).toBeGreaterThanOrEqual(2);
     });
 
@@ -125,7 +128,7 @@ for (const locale of ['en', 'ar'] as const) {
       // Open at once: the modal's frame with its loading line.
       await expect(page.getByTestId('chunk-loading')).toBeVisible();
       held.release();
-      await expect(page.getByRole('combobox')).toBeFocused();
+      await expect(page.getByRole('combobox')).toBeFocused(ARRIVAL);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
@@ -143,7 +146,7 @@ test('phone: the drawer opens with its chunks held and shows its sections once t
   await expect(page.getByTestId('chunk-loading').first()).toBeVisible();
   expect(held.requested).toEqual(expect.arrayContaining(['DialogLayer', 'DrawerContent']));
   held.release();
-  await expect(page.getByTestId('side-drawer')).toBeVisible();
+  await expect(page.getByTestId('side-drawer')).toBeVisible(ARRIVAL);
   await expect(page.getByTestId('chunk-loading')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('side-drawer')).toHaveCount(0);

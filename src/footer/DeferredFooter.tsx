@@ -10,7 +10,10 @@ import { Component, lazy, memo, Suspense, type ReactNode } from 'react';
 // In the first-load stylesheet: the server-rendered footer must be styled before its code arrives (no shift).
 import './footer.css';
 
-const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
+const loadFooter = () => import('./Footer.tsx').then((m) => ({ default: m.Footer }));
+const Footer = lazy(loadFooter);
+// The server loads it with the rest of its bundle, so no page render ever waits for it (render time-out, SPEC §8).
+if (import.meta.env.SSR) void loadFooter();
 
 /** Renders nothing when the footer chunk fails to load (logged once). */
 class FooterGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
