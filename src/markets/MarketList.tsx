@@ -2,7 +2,8 @@
  * Virtualized market list (SPEC §9: 530 px high, 58 px rows, 9 overscan rows; SPEC §4: skeleton while loading,
  * 'View all' once scrollTop ≥ 450). React renders the frame (scroller, sizer, skeleton, empty state); the rows are
  * recycled slots the list controller writes in place (row-slots.ts), so a keystroke does not reconcile rows in React.
- * Only the visible window plus overscan is in the DOM (≤ 29 rows).
+ * Only the visible window plus overscan is in the DOM (≤ 29 rows). Typing re-renders nothing here: the snapshot
+ * changes only with status, version and rows/no rows.
  */
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,7 @@ function SkeletonRow() {
 
 /**
  * The scrolling list: `data-testid="market-list"` with `data-kind`, rows `data-testid="market-row"` (role listitem,
- * links, in visual order for Tab). Memoised: it re-renders when the snapshot (result, status) changes, not per key.
+ * links, in visual order for Tab). Memoised: it re-renders when the snapshot changes, not per key.
  */
 export const MarketList = memo(function MarketList({
   kind,
@@ -60,9 +61,9 @@ export const MarketList = memo(function MarketList({
     () => ({ st: t('stTitle'), upcoming: t('upcoming'), isNew: t('new'), hot: t('hot') }),
     [t],
   );
-  const loading = snapshot.status === 'loading' && snapshot.total === 0;
-  const empty = !loading && snapshot.total === 0;
-  const hasRows = !loading && !empty;
+  const loading = snapshot.status === 'loading' && !snapshot.hasRows;
+  const empty = !loading && !snapshot.hasRows;
+  const hasRows = snapshot.hasRows;
 
   // The slots live in the sizer while it is mounted; labels or kind changes rebuild them (rare).
   useLayoutEffect(() => {
@@ -113,13 +114,8 @@ export const MarketList = memo(function MarketList({
             <span>{t('noData')}</span>
           </div>
         )}
-        {hasRows && (
-          <div
-            ref={rowsRef}
-            className="market-list-rows"
-            style={{ height: snapshot.total * ROW_HEIGHT_PX }}
-          />
-        )}
+        {/* Sized and filled by the row slots (total × row height), outside React. */}
+        {hasRows && <div ref={rowsRef} className="market-list-rows" />}
       </div>
       {showViewAll && (
         <a className="market-view-all" href={viewAllHref} data-testid="market-view-all">

@@ -35,10 +35,14 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
   const { langPrefix } = useSnapshot(siteState);
   const { changePeriod } = useSnapshot(prefsState);
   const [tab, setTab] = useState('');
-  const [term, setTerm] = useState(initialTerm);
   const [tabs, setTabs] = useState<MarketTab[]>([]);
   // The list is memoised: a keystroke re-renders the input and the panel, and the list only when a result lands.
-  const { controller, snapshot: list } = useMarketList({ kind, tab, term, settle, period: changePeriod });
+  // The search box is uncontrolled: a keystroke goes straight to the list controller, so typing renders nothing in
+  // React (the rows are written by the controller).
+  const { controller, snapshot: list } = useMarketList(
+    { kind, tab, settle, period: changePeriod },
+    initialTerm,
+  );
   const { engine } = list;
   const searchId = useId();
 
@@ -76,10 +80,10 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
           spellCheck={false}
-          value={term}
+          defaultValue={initialTerm}
           onChange={(e) => {
             markInput(e.target.value, e.nativeEvent.timeStamp);
-            setTerm(e.target.value);
+            controller.setTerm(e.target.value);
           }}
         />
       </div>

@@ -42,8 +42,8 @@ export interface MarketListParams {
   fiat: FiatDisplay | null;
 }
 
-/** What React renders around the rows. Immutable; a new object on every change (useSyncExternalStore). */
-export interface MarketListSnapshot {
+/** The controller's full state (tests, the panel's bench hooks). */
+export interface MarketListState {
   /** The engine once it is up (the panel asks it for tabs), else null. */
   engine: MarketEngineApi | null;
   status: LoadStatus;
@@ -56,11 +56,24 @@ export interface MarketListSnapshot {
   term: string;
 }
 
+/**
+ * What React renders around the rows: a coarse view of the state that does not change per keystroke (the rows and
+ * the sizer are written by the renderer), so typing re-renders nothing in React. Immutable; a new object on change.
+ */
+export interface MarketListSnapshot {
+  engine: MarketEngineApi | null;
+  status: LoadStatus;
+  version: number;
+  /** True once a result with at least one row is shown. */
+  hasRows: boolean;
+}
+
 /** Draws rows `[range.first, range.last)`; `rowAt(i)` undefined = not loaded yet (skeleton). */
 export interface RowRenderer {
   /**
-   * `keepOutside`: slots holding rows outside the range but below `total` are left as they are (written in a later
-   * frame) instead of being released, so a keystroke does not tear down the overscan rows.
+   * `total` sizes the scroll height (`total × row height`). `keepOutside`: slots holding rows outside the range but
+   * below `total` are left as they are (written in a later frame) instead of being released, so a keystroke does not
+   * tear down the overscan rows.
    */
   render(
     range: RowRange,
@@ -114,14 +127,9 @@ function onVersions(
  * logged and swallowed: the list keeps what it shows, or shows status 'error' with no rows (SPEC §8).
  */
 export class MarketListController {
-  private snapshot: MarketListSnapshot = {
-    engine: null,
-    status: 'loading',
-    id: 0,
-    total: 0,
-    version: 0,
-    term: '',
-  };
+  private state: MarketListState = { engine: null, status: 'loading', id: 0, total: 0, version: 0, term: '' };
+  private snapshot: MarketListSnapshot = { engine: null, status: 'loading', version: 0, hasRows: false };
+  private pendingTerm = '';
   private readonly listeners = new Set<() => void>();
   private engine: MarketEngineApi | null = null;
   private params: MarketListParams | null = null;
@@ -179,8 +187,24 @@ export class MarketListController {
     return () => this.listeners.delete(listener);
   };
 
-  /** useSyncExternalStore snapshot. */
+  /** useSyncExternalStore snapshot (changes on status, version, engine, rows/no rows; not per keystroke). */
   getSnapshot = (): MarketListSnapshot => this.snapshot;
+
+  /** The full current state. */
+  getState(): MarketListState {
+    return this.state;
+  }
+
+  /** The search term of the current params (or the one set before them). */
+  get term(): string {
+    return this.params?.term ?? this.pendingTerm;
+  }
+
+  /** Sets only the search term (the search box calls this per keystroke, outside React). */
+  setTerm(term: string): void {
+    if (this.params) this.setParams({ ...this.params, term });
+    else this.pendingTerm = term;
+  }
 
   /** Sets the query inputs; sends a query (with its first window) when they differ from the last ones. */
   setParams(params: MarketListParams): void {
@@ -213,7 +237,7 @@ export class MarketListController {
   }
 
   /** The rows to draw now: the visible rows until the result settles, then visible + overscan (SPEC §9). */
-  private range(settled = this.settled, total = this.snapshot.total): RowRange {
+  private range(settled = this.settled, total = this.state.total): RowRange {
     return rangeOf(this.scrollTop, total, {
       viewportPx: LIST_HEIGHT_PX,
       rowPx: ROW_HEIGHT_PX,
@@ -281,7 +305,7 @@ export class MarketListController {
     if (!this.params || event.kind !== this.params.kind || this.disposed) return;
     this.newestVersion = Math.max(this.newestVersion, event.version);
     this.eventStatus = event.status;
-    if (this.snapshot.id !== this.latest) return; // the query in flight reads the new data, or is re-asked on reply
+    if (this.state.id !== this.latest) return; // the query in flight reads the new data, or is re-asked on reply
     this.refreshPending = true;
     this.pump();
   };
@@ -289,7 +313,7 @@ export class MarketListController {
   /** Fetches the rows the settled window lacks (all of it after a refresh), one request at a time. */
   private pump(): void {
     const engine = this.engine;
-    const id = this.snapshot.id;
+    const id = this.state.id;
     if (!engine || this.inFlight || !id || !this.accepts(id)) return;
     const refresh = this.refreshPending;
     const want = this.range(true);
@@ -315,7 +339,7 @@ export class MarketListController {
 
   /** Stores a window; a window of another data version (or a refresh) replaces every stored row. */
   private apply(win: RowWindow, replace: boolean): void {
-    const s = this.snapshot;
+    const s = this.state;
     if (replace || win.version !== s.version) this.rows = new Map();
     win.rows.forEach((row, k) => this.rows.set(win.start + k, row));
     this.prune();
@@ -325,9 +349,9 @@ export class MarketListController {
   }
 
   private paint(): void {
-    if (!this.renderer || !this.snapshot.id) return;
+    if (!this.renderer || !this.state.id) return;
     const rows = this.rows;
-    this.renderer.render(this.range(), (i) => rows.get(i), this.snapshot.total, !this.settled);
+    this.renderer.render(this.range(), (i) => rows.get(i), this.state.total, !this.settled);
   }
 
   /** Bounds memory on long scrolls: keeps rows within KEEP_ROWS of the window once past MAX_ROWS. */
@@ -339,11 +363,20 @@ export class MarketListController {
     }
   }
 
-  private update(patch: Partial<MarketListSnapshot>): void {
-    const next = { ...this.snapshot, ...patch };
+  private update(patch: Partial<MarketListState>): void {
+    this.state = { ...this.state, ...patch };
+    const st = this.state;
     const prev = this.snapshot;
-    if ((Object.keys(next) as Array<keyof MarketListSnapshot>).every((k) => next[k] === prev[k])) return;
-    this.snapshot = next;
+    const hasRows = st.total > 0;
+    if (
+      prev.engine === st.engine &&
+      prev.status === st.status &&
+      prev.version === st.version &&
+      prev.hasRows === hasRows
+    ) {
+      return;
+    }
+    this.snapshot = { engine: st.engine, status: st.status, version: st.version, hasRows };
     this.listeners.forEach((l) => l());
   }
 

@@ -34,27 +34,33 @@ export function useFiatDisplay(): FiatDisplay | null {
 }
 
 /**
- * The list controller of one panel for `params` (without the fiat, which comes from the preferences) and its current
- * snapshot. The controller lives as long as the component; it is connected to the engine while mounted.
+ * The list controller of one panel for `params` (without the term, which the search box sets with
+ * `controller.setTerm` per keystroke outside React, and without the fiat, which comes from the preferences) and its
+ * current snapshot. `initialTerm` is the term the list opens with. The controller lives as long as the component; it
+ * is connected to the engine while mounted.
  */
-export function useMarketList(params: Omit<MarketListParams, 'fiat'>): {
+export function useMarketList(
+  params: Omit<MarketListParams, 'fiat' | 'term'>,
+  initialTerm = '',
+): {
   controller: MarketListController;
   snapshot: MarketListSnapshot;
 } {
   const fiat = useFiatDisplay();
-  const [controller] = useState(
-    () =>
-      new MarketListController({
-        engine: getMarketEngine,
-        nextFrame: afterPaint,
-        onRowsShown: markRowsPainted,
-      }),
-  );
+  const [controller] = useState(() => {
+    const c = new MarketListController({
+      engine: getMarketEngine,
+      nextFrame: afterPaint,
+      onRowsShown: markRowsPainted,
+    });
+    c.setTerm(initialTerm);
+    return c;
+  });
   useEffect(() => controller.connect(), [controller]);
-  const { kind, tab, term, settle, period } = params;
+  const { kind, tab, settle, period } = params;
   useEffect(() => {
-    controller.setParams({ kind, tab, term, settle, period, fiat });
-  }, [controller, kind, tab, term, settle, period, fiat]);
+    controller.setParams({ kind, tab, term: controller.term, settle, period, fiat });
+  }, [controller, kind, tab, settle, period, fiat]);
   const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
   return { controller, snapshot };
 }

@@ -124,7 +124,7 @@ describe('market list controller', () => {
     list.setParams(params('b'));
     await flush();
     expect(fake.calls).toEqual(['query b 0+19']);
-    expect(list.getSnapshot()).toMatchObject({ status: 'ready', total: 100, term: 'b' });
+    expect(list.getState()).toMatchObject({ status: 'ready', total: 100, term: 'b' });
     // First frame: the visible rows only, the other slots kept as they are.
     expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 10 }, keep: true });
     expect(draws.at(-1)!.symbols[0]).toBe('bV1R0_USDT');
@@ -158,7 +158,7 @@ describe('market list controller', () => {
     await flush();
     fake.release(0); // then the stale 'b'
     await flush();
-    expect(list.getSnapshot().term).toBe('bt');
+    expect(list.getState().term).toBe('bt');
   });
 
   it('fills a window the byte budget cut, with rows() on the same id', async () => {
@@ -196,7 +196,7 @@ describe('market list controller', () => {
     fake.refresh('stale');
     await flush();
     expect(fake.calls).toEqual(['rows 11-39']);
-    expect(list.getSnapshot()).toMatchObject({ term: 'u', version: 2, status: 'stale' });
+    expect(list.getState()).toMatchObject({ term: 'u', version: 2, status: 'stale' });
     expect(draws.at(-1)!.symbols[0]).toBe('uV2R11_USDT');
   });
 
@@ -233,7 +233,7 @@ describe('market list controller', () => {
     });
     failing.connect();
     await flush();
-    expect(failing.getSnapshot().status).toBe('error');
+    expect(failing.getState().status).toBe('error');
 
     const { fake, list, disconnect } = setup();
     await flush();
@@ -243,6 +243,6 @@ describe('market list controller', () => {
     disconnect();
     fake.release(0);
     await flush();
-    expect(list.getSnapshot().id).toBe(0);
+    expect(list.getState().id).toBe(0);
   });
 });
