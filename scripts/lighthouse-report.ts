@@ -44,8 +44,11 @@ const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
 const ok = (pass: boolean) => (pass ? '✓' : '✗');
 
-/** The "Page load" section (Markdown) for the best of `runs` runs measured at `when`. */
-export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date): string {
+/**
+ * The "Page load" section (Markdown) for the best of `runs` runs measured at `when`; `loadAverage` (the machine's
+ * 1-minute load average when the runs started) is printed when given, since CPU figures depend on it.
+ */
+export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date, loadAverage?: number): string {
   const t = PAGE_LOAD_TARGETS;
   const rows: [string, string, string, string, string, boolean][] = [
     ['performance score', '67–68', '43', `≥ ${t.score}`, String(f.score), f.score >= t.score],
@@ -75,7 +78,9 @@ export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date): s
     '',
     `Lighthouse 13 (\`npm run lighthouse\`), mobile default settings (simulated slow 4G, 4× CPU), performance only,`,
     `on the built app served by \`server/start.ts\` (server-rendered page, compressed assets), best of ${runs} runs,`,
-    `measured ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC on the 2-core CI machine. Full report:`,
+    `measured ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC on the 2-core CI machine${
+      loadAverage === undefined ? '' : ` (1-minute load average ${loadAverage.toFixed(1)} at the start)`
+    }. Full report:`,
     '`reports/lighthouse.json`. "Issue" is the figure the page-load issue was filed with (a quiet machine); "baseline"',
     'was measured with these settings before the page-load work, on this machine under the same shared load as the',
     "runs here (CPU-bound figures, TBT above all, move with the machine's load: Lighthouse multiplies observed",

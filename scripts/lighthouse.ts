@@ -10,6 +10,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -96,6 +97,7 @@ function figuresOf(lhr: Lhr): PageLoadFigures {
 async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html')))
     throw new Error(`no build in ${STATIC_DIR}: run vite build`);
+  const load = loadavg()[0];
   const port = await freePort();
   const url = `http://${HOST}:${port}${PATH}`;
   console.info(`lighthouse: serving ${STATIC_DIR} on ${url}`);
@@ -131,6 +133,7 @@ async function main(): Promise<void> {
       {
         url: PATH,
         measuredAt: new Date().toISOString(),
+        loadAverage: load,
         best: best.figures,
         runs: runs.map((r) => r.figures),
         lhr: best.lhr,
@@ -139,7 +142,7 @@ async function main(): Promise<void> {
       2,
     ),
   );
-  const section = pageLoadSection(best.figures, runs.length, new Date());
+  const section = pageLoadSection(best.figures, runs.length, new Date(), load);
   writeFileSync(BENCHMARKS, replaceSection(readFileSync(BENCHMARKS, 'utf8'), section));
   console.info(section);
   if (!meetsTargets(best.figures) && process.env.LH_NO_FAIL !== '1') process.exitCode = 1;
