@@ -1,7 +1,7 @@
 /**
- * All 16 locales in the browser (SPEC §3 locales, §8 restricted notice, §9 locale mapping): each loads its own
- * catalogue lazily, sets `<html lang dir>`, shows the settings strings of its catalogue, formats numbers with Intl,
- * and de/fr/es show the dismissible restricted-location notice.
+ * All 16 locales in the browser (SPEC §3 locales, §8 restricted notice, §9 locale mapping): each gets its own
+ * catalogue (embedded in the server-rendered page), sets `<html lang dir>`, shows the settings strings of its
+ * catalogue, formats numbers with Intl, and de/fr/es show the dismissible restricted-location notice.
  */
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '../common/domain/locales.ts';
@@ -19,7 +19,7 @@ function settingsCatalogue(locale: string): {
 test.beforeEach(({ pageErrors }) => void pageErrors);
 
 for (const locale of LOCALES) {
-  test(`${locale}: lang/dir, translated settings and the locale's own catalogue chunk`, async ({ page }) => {
+  test(`${locale}: lang/dir, translated settings and the locale's own catalogue`, async ({ page }) => {
     const chunks: string[] = [];
     page.on('request', (r) => {
       if (/\/assets\/settings-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
@@ -33,8 +33,12 @@ for (const locale of LOCALES) {
     await page.getByTestId('nav-settings').click();
     await expect(page.getByRole('radio', { name: cat.menu.dark!, exact: true })).toBeVisible();
     await expect(page.getByRole('switch', { name: cat.menu.exchangeRate! })).toBeVisible();
-    // English is bundled; any other locale fetches its own settings chunk (lazy loading).
-    expect(chunks.length).toBe(locale === 'en' ? 0 : 1);
+    // English is bundled; any other locale's catalogues come embedded in the server-rendered page, its own only,
+    // so no catalogue chunk is fetched (the client-rendered fallback fetches its own chunks).
+    expect(chunks).toEqual([]);
+    const boot = JSON.parse((await page.locator('#mh-boot').textContent()) ?? 'null');
+    if (locale === 'en') expect(boot.catalogues).toBeNull();
+    else expect(boot.catalogues.settings).toEqual(cat);
   });
 }
 

@@ -85,7 +85,10 @@ async function renderOnce(data: BootData, timeoutMs: number): Promise<string> {
 }
 
 async function renderNow(page: ServerPageData, timeoutMs: number): Promise<RenderedPage> {
-  const data = bootDataFrom(page);
+  const data = {
+    ...bootDataFrom(page),
+    catalogues: page.locale === DEFAULT_LOCALE ? null : resourcesOf(page.locale),
+  };
   applyBootData(data);
   payWithState.current = data.buyFiat;
   payWithState.chosen = data.buyFiat !== '';

@@ -6,11 +6,11 @@
  * fallback shell) the site and session data are fetched and the app renders from scratch.
  */
 import '../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribeKey } from 'valtio/utils';
 import { adoptServerData, loadSiteAndSession } from './account/boot.ts';
-import { initI18n } from './i18n/index.ts';
+import { i18next, initI18n } from './i18n/index.ts';
 import { warmMarketEngineWhenIdle } from './lib/market-warmup.ts';
 import { initDisplaySettings } from './settings/index.ts';
 import { applyBootData, readBootData } from './state/boot-data.ts';
@@ -43,18 +43,28 @@ const stop = subscribeKey(siteState, 'interactive', (on) => {
   if (siteState.viewportWidth !== window.innerWidth) siteState.viewportWidth = window.innerWidth;
 });
 
-void initI18n(siteState.locale).then(() => {
+/** Hydrates the server's markup, or renders from scratch when there is none (see the module comment). */
+function mount(): void {
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (boot) {
-    hydrateRoot(rootElement, app, {
-      onRecoverableError: (err) => console.error('[ssr] hydration recovered by client render', err),
-    });
-  } else {
-    rootElement.replaceChildren();
-    createRoot(rootElement).render(app);
-  }
-});
+  // A transition: the first render yields to input and paints, so it adds no long task (Lighthouse TBT).
+  startTransition(() => {
+    if (boot) {
+      hydrateRoot(rootElement, app, {
+        onRecoverableError: (err) => console.error('[ssr] hydration recovered by client render', err),
+      });
+    } else {
+      rootElement.replaceChildren();
+      createRoot(rootElement).render(app);
+    }
+  });
+}
+
+// With the embedded catalogues (or English) i18n is ready at once: hydrate now, before `load`, so a pointer or key
+// on the server-rendered header is handled (React replays what arrived during hydration).
+const i18nReady = initI18n(siteState.locale, boot?.catalogues);
+if (i18next.isInitialized) mount();
+else void i18nReady.then(mount);

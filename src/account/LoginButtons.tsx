@@ -8,19 +8,24 @@ import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { testnetAuthorizeHref } from '../../common/domain/sub-sites.ts';
 import { siteState } from '../state/site.ts';
-import { signupHref } from './signup-query.ts';
+import { attributionQuery, signupHref } from './signup-query.ts';
 
 /** The two buttons, each only when the policy shows it. */
 export function LoginButtons({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('account');
   const { decision, show, ctx } = policy;
   // From the store, not `location`, so the server-rendered link equals the hydrated one.
-  const { langPrefix, path, search } = useSnapshot(siteState);
+  const { langPrefix, path, search, interactive } = useSnapshot(siteState);
   const here = withLangPrefix(langPrefix, path) + search;
   const loginHref =
     decision.login.kind === 'testnet-authorize'
       ? testnetAuthorizeHref(ctx.langPrefix, here)
       : withLangPrefix(ctx.langPrefix, '/login');
+  // The server render and the hydrating client know only this URL's attribution query; the one stored from an
+  // earlier page (localStorage) counts once the page is interactive.
+  const signup = interactive
+    ? signupHref(ctx.langPrefix)
+    : signupHref(ctx.langPrefix, { getItem: () => attributionQuery(search), setItem: () => undefined });
   return (
     <>
       {show('login') && (
@@ -29,7 +34,7 @@ export function LoginButtons({ policy }: { policy: HeaderPolicy }) {
         </a>
       )}
       {show('signup') && (
-        <a className="btn btn-primary btn-sm" href={signupHref(ctx.langPrefix)} data-testid="btn-signup">
+        <a className="btn btn-primary btn-sm" href={signup} data-testid="btn-signup">
           {t('signup')}
         </a>
       )}

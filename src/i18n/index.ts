@@ -41,11 +41,18 @@ function bundledEnglish(): Record<string, Record<string, unknown>> {
   return out;
 }
 
+/** A locale's catalogues by namespace, as the server render embeds them (src/state/boot-data.ts). */
+export type Catalogues = Record<string, Record<string, unknown>>;
+
 /**
  * Initialises i18next for `locale` and waits for its catalogues. Missing locale files fall back to English
- * (i18next logs, never throws). Sets `<html lang dir>`.
+ * (i18next logs, never throws). Sets `<html lang dir>`. With `preloaded` catalogues (every namespace of the locale,
+ * embedded by the server render) or for English (bundled), i18next is ready synchronously — `i18next.isInitialized`
+ * is true when this returns — so a server-rendered page can hydrate at once.
  */
-export async function initI18n(locale: Locale): Promise<i18n> {
+export async function initI18n(locale: Locale, preloaded?: Catalogues | null): Promise<i18n> {
+  const embedded = preloaded && locale !== DEFAULT_LOCALE ? { [locale]: preloaded } : {};
+  const synchronous = locale === DEFAULT_LOCALE || Boolean(preloaded);
   await i18next
     .use(initReactI18next)
     .use(
@@ -63,8 +70,9 @@ export async function initI18n(locale: Locale): Promise<i18n> {
       load: 'currentOnly',
       ns: [...NAMESPACES],
       defaultNS: 'common',
-      resources: { en: bundledEnglish() },
+      resources: { en: bundledEnglish(), ...embedded },
       partialBundledLanguages: true,
+      initAsync: !synchronous,
       interpolation: { escapeValue: false },
       returnNull: false,
       react: { useSuspense: false },

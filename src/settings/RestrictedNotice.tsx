@@ -1,40 +1,22 @@
 /**
  * SPEC §8 restricted-location notice for German, French and Spanish pages: a dismissible bar below the header
  * saying the page is not intended for residents and citizens of the jurisdictions listed in the User Agreement.
- * Dismissal lasts for the browser session (sessionStorage `restricted_notice_closed`), so it returns on a new visit.
+ * Dismissal lasts for the browser session (session cookie `restricted_notice_closed`, which the server render reads
+ * too), so it returns on a new visit.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { RESTRICTED_NOTICE_LOCALES } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
-import { siteState } from '../state/site.ts';
+import { closeRestrictedNotice, siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
-
-const STORAGE_KEY = 'restricted_notice_closed';
-
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /** The notice bar, or nothing for other locales or once dismissed. */
 export function RestrictedNotice() {
   const { t } = useTranslation('settings');
-  const { locale, langPrefix } = useSnapshot(siteState);
-  const [dismissed, setDismissed] = useState(wasDismissed);
-  if (!RESTRICTED_NOTICE_LOCALES.includes(locale) || dismissed) return null;
-  const dismiss = () => {
-    setDismissed(true);
-    try {
-      sessionStorage.setItem(STORAGE_KEY, '1');
-    } catch {
-      // Storage blocked: the notice stays closed for this page only.
-    }
-  };
+  const { locale, langPrefix, restrictedNoticeClosed } = useSnapshot(siteState);
+  if (!RESTRICTED_NOTICE_LOCALES.includes(locale) || restrictedNoticeClosed) return null;
+  const dismiss = closeRestrictedNotice;
   return (
     <div className="restricted-notice" role="note" data-testid="restricted-notice">
       <svg className="restricted-notice-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">

@@ -15,7 +15,7 @@ import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.t
 import { COOKIE, memoryCookies } from '../lib/cookies.ts';
 import { prefsState, readPrefs, type PrefsState } from './prefs.ts';
 import { sessionState } from './session.ts';
-import { siteState } from './site.ts';
+import { RESTRICTED_NOTICE_COOKIE, siteState } from './site.ts';
 
 export { BOOT_DATA_ID };
 
@@ -27,6 +27,13 @@ export interface BootData extends Omit<ServerPageData, 'cookies' | 'prefersDark'
   prefs: PrefsState;
   /** `default_buy_crypto_fiat` cookie (validated ISO 4217 code), '' when none. */
   buyFiat: string;
+  /**
+   * Every catalogue of a non-English locale by namespace (English is bundled: null), so the client's i18n is ready
+   * synchronously and the page hydrates before `load` (no catalogue round trip; SPEC §3 locales).
+   */
+  catalogues: Record<string, Record<string, unknown>> | null;
+  /** The restricted-location notice's session cookie is set (SPEC §8). */
+  restrictedNoticeClosed: boolean;
 }
 
 /** The boot data for the server's page data: preferences read from its cookies by the client's own rules. */
@@ -37,6 +44,8 @@ export function bootDataFrom(page: ServerPageData): BootData {
     ...rest,
     prefs: readPrefs(memoryCookies(cookies), page.locale, prefersDark),
     buyFiat: /^[A-Z]{3}$/.test(buyFiat) ? buyFiat : '',
+    restrictedNoticeClosed: cookies[RESTRICTED_NOTICE_COOKIE] === '1',
+    catalogues: null,
   };
 }
 
@@ -61,7 +70,12 @@ export function readBootData(doc: Document = document): BootData | null {
   if (!el?.textContent) return null;
   try {
     const raw = JSON.parse(el.textContent) as BootData;
-    if (!isSubSiteId(raw.subSite) || typeof raw.path !== 'string' || typeof raw.prefs !== 'object') {
+    if (
+      !isSubSiteId(raw.subSite) ||
+      typeof raw.path !== 'string' ||
+      typeof raw.prefs !== 'object' ||
+      typeof raw.catalogues !== 'object'
+    ) {
       throw new Error('boot data: missing fields');
     }
     return {
@@ -93,6 +107,7 @@ export function applyBootData(data: BootData): void {
     origin: data.origin,
     viewportWidth: data.viewportWidth,
     subSite: data.subSite,
+    restrictedNoticeClosed: data.restrictedNoticeClosed === true,
     siteData: data.siteData
       ? {
           ...data.siteData,

@@ -3,6 +3,7 @@
  * render; change only through the actions here. It also holds the sub-site, the common site data, the compliance
  * check and the menu data (SPEC §3), loaded by src/account/boot.ts; session data lives in state/session.ts.
  */
+import Cookies from 'js-cookie';
 import { proxy, ref } from 'valtio';
 import type { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
 import type { Locale } from '../../common/domain/locales.ts';
@@ -28,6 +29,8 @@ export interface SiteState {
    * attached). The header's `data-ready` waits for it.
    */
   interactive: boolean;
+  /** The restricted-location notice was dismissed this browser session (SPEC §8; session cookie, so the server knows). */
+  restrictedNoticeClosed: boolean;
   /** Viewport width, px (policy and layout breakpoints, SPEC §9). */
   viewportWidth: number;
   /**
@@ -43,6 +46,9 @@ export interface SiteState {
   /** Menu data (business list, NFT flag); null = not loaded. */
   menuData: MenuData | null;
 }
+
+/** Session cookie (no max-age: it ends with the browser session) recording that the restricted notice was closed. */
+export const RESTRICTED_NOTICE_COOKIE = 'restricted_notice_closed';
 
 function initialSubSite(): SubSiteId {
   if (typeof location === 'undefined' || typeof document === 'undefined') return 0;
@@ -65,6 +71,7 @@ export const siteState = proxy<SiteState>({
   host: here?.host ?? '',
   origin: here?.origin ?? '',
   interactive: false,
+  restrictedNoticeClosed: browserCookies.get(RESTRICTED_NOTICE_COOKIE) === '1',
   viewportWidth: typeof window === 'undefined' ? 1440 : window.innerWidth,
   subSite: initialSubSite(),
   siteData: null,
@@ -91,6 +98,12 @@ export function setSiteData(
   siteState.menuData = menu;
   siteState.siteStatus = data ? 'ready' : 'error';
   if (data) siteState.subSite = resolveSubSite({ query: String(data.sub_website_id) });
+}
+
+/** Closes the restricted-location notice for this browser session (SPEC §8). */
+export function closeRestrictedNotice(): void {
+  siteState.restrictedNoticeClosed = true;
+  Cookies.set(RESTRICTED_NOTICE_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: true });
 }
 
 /** Marks the page interactive (the client's first commit is done; see `interactive`). */
