@@ -24,7 +24,8 @@ export interface CaseResult {
   keystrokes: number;
   paintedKeystrokes: number;
   typing: TaskFigures;
-  scrolling: TaskFigures & { framesOver20msPct: number | null; frames: number };
+  /** `scrolledPx`: how far the wheel moved the list; 0 means the list did not scroll and the figures are void. */
+  scrolling: TaskFigures & { framesOver20msPct: number | null; frames: number; scrolledPx: number };
   refresh: (TaskFigures & { refreshed: boolean }) | null;
   workerSearchP50Ms: number | null;
   workerSearchP95Ms: number | null;
@@ -40,7 +41,7 @@ export interface CaseResult {
 export const QUERIES = ['pip', 'sol', 'pump', 'cat', 'moon', 'dfh5'];
 const KEY_GAP_MS = 120;
 /** Keystrokes still open this long after the last key of a query are taken as unchanged lists, ms. */
-const UNCHANGED_AFTER_MS = 3000;
+const UNCHANGED_AFTER_MS = 2000;
 /** Served by the bench only (Playwright routes), at the app's origin. */
 export const REFERENCE_PATH = '/__bench/reference.html';
 export const REFERENCE_DATA_PATH = '/__bench/pilot.json';
@@ -142,6 +143,7 @@ async function scrollList(page: Page) {
   }
   await page.waitForTimeout(300);
   const to = await now(page);
+  const scrolledPx = await list.evaluate((el) => el.scrollTop);
   const frames = await page.evaluate(() => {
     const w = window as unknown as { __MH_FRAMES__: number[]; __MH_FRAMES_STOP__: boolean };
     w.__MH_FRAMES_STOP__ = true;
@@ -150,6 +152,7 @@ async function scrollList(page: Page) {
   return {
     ...(await tasksBetween(page, from, to)),
     frames: frames.length,
+    scrolledPx,
     framesOver20msPct: frames.length
       ? Math.round((1000 * frames.filter((f) => f > 20).length) / frames.length) / 10
       : null,

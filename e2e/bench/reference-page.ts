@@ -147,9 +147,11 @@ const MAIN = `
     const m = e.data;
     if (m.t === 'ready') return query();
     if (m.t !== 'rows' || m.id !== wanted) return;
-    if (m.id !== shown) { shown = m.id; cache.clear(); total = m.total; sizer.style.height = total * ROW + 'px'; }
+    const fresh = m.id !== shown;
+    if (fresh) { shown = m.id; asked = ''; cache.clear(); total = m.total; sizer.style.height = total * ROW + 'px'; }
     m.rows.forEach((r, k) => cache.set(m.start + k, r));
-    // Visible rows in this frame, overscan rows in the next.
+    if (!fresh) { const [f, l] = range(OVERSCAN); return render(f, l, false); } // rows a scroll asked for
+    // A new result: visible rows in this frame, overscan rows in the next.
     const [vf, vl] = range(0);
     render(vf, vl, false);
     requestAnimationFrame(() => { const [f, l] = range(OVERSCAN); render(f, l, true); window.__REF_READY__ = true; });

@@ -24,12 +24,19 @@ export function ratio(a: number | null | undefined, b: number | null | undefined
 const x = (v: number | null) => (v === null ? 'n/a' : `${v}×`);
 const p95ToRef = (r: CaseResult, find: Find) =>
   ratio(r.keyToRowsP95Ms, find(r.rows, 'reference', r.throttle)?.keyToRowsP95Ms);
+/** Scroll-frame share, or null when the wheel did not move the list (the figures would measure an idle page). */
+const frameShare = (r: CaseResult | undefined) =>
+  r && r.scrolling.scrolledPx > 0 ? r.scrolling.framesOver20msPct : null;
 const framesToRef = (r: CaseResult, find: Find) => {
-  const ref = find(r.rows, 'reference', r.throttle)?.scrolling.framesOver20msPct;
-  const app = r.scrolling.framesOver20msPct;
+  const ref = frameShare(find(r.rows, 'reference', r.throttle));
+  const app = frameShare(r);
   if (ref === null || ref === undefined || app === null) return null;
   return ratio(Math.max(app, FRAME_SHARE_FLOOR_PCT), Math.max(ref, FRAME_SHARE_FLOOR_PCT));
 };
+
+/** The frame share, or why there is none. */
+const scrollCell = (r: CaseResult) =>
+  r.scrolling.scrolledPx > 0 ? fmt(r.scrolling.framesOver20msPct, ' %') : 'did not scroll';
 
 const COLUMNS: Array<[string, (r: CaseResult, find: Find) => string]> = [
   ['rows', (r) => String(r.rows)],
@@ -40,7 +47,7 @@ const COLUMNS: Array<[string, (r: CaseResult, find: Find) => string]> = [
   ['p95 ÷ ref', (r, f) => (r.mode === 'reference' ? '1×' : x(p95ToRef(r, f)))],
   ['painted keys', (r) => `${r.paintedKeystrokes}/${r.keystrokes}`],
   ['typing long tasks / TBT', (r) => `${r.typing.longTasks} / ${r.typing.totalBlockingMs} ms`],
-  ['scroll frames > 20 ms', (r) => fmt(r.scrolling.framesOver20msPct, ' %')],
+  ['scroll frames > 20 ms', (r) => scrollCell(r)],
   ['frames ÷ ref', (r, f) => (r.mode === 'reference' ? '1×' : x(framesToRef(r, f)))],
   ['scroll long tasks / TBT', (r) => `${r.scrolling.longTasks} / ${r.scrolling.totalBlockingMs} ms`],
   [
@@ -118,7 +125,7 @@ export function targetRows(results: CaseResult[]): string[][] {
     [
       'scroll frames over 20 ms, 100,000 rows',
       '≤ 1.3 × reference; no long task while scrolling',
-      `${fmt(big?.scrolling.framesOver20msPct, ' %')} (reference ${fmt(find(100_000, 'reference', 4)?.scrolling.framesOver20msPct, ' %')}, ${x(bigFrames)}); ${big ? big.scrolling.longTasks : 'n/a'} long tasks`,
+      `${big ? scrollCell(big) : 'n/a'} (reference ${bigRef ? scrollCell(bigRef) : 'n/a'}, ${x(bigFrames)}); ${big ? big.scrolling.longTasks : 'n/a'} long tasks`,
       verdict(big && bigFrames !== null ? bigFrames <= 1.3 && big.scrolling.longTasks === 0 : null),
     ],
     [
@@ -159,7 +166,7 @@ function comparisonTables(results: CaseResult[]): string {
     String(r.rows),
     `${r.throttle}x`,
     r.mode,
-    fmt(r.scrolling.framesOver20msPct, ' %'),
+    scrollCell(r),
     r.mode === 'reference' ? '1×' : x(framesToRef(r, find)),
     String(r.scrolling.longTasks),
     `${r.scrolling.totalBlockingMs} ms`,
@@ -209,11 +216,12 @@ How each figure is taken:
   requestAnimationFrame checks that the first row matches the text; then a task after that frame records the time),
   over six queries typed a key at a time, 120 ms apart. Keystrokes whose rows never reached the screen (a newer key
   won) are not counted, nor keys whose rows were the same as the previous key's (no DOM change; taken as such after
-  3 s); \`painted keys\` says how many were counted.
+  2 s); \`painted keys\` says how many were counted.
 - **long tasks / TBT**: \`PerformanceObserver('longtask')\` entries ≥ 50 ms on the main thread, and their sum over 50 ms,
   while typing, while wheel-scrolling the full list (40 × 600 px), and during a forced refresh of the open list.
 - **scroll frames > 20 ms**: share of requestAnimationFrame intervals over 20 ms while scrolling; its ratio to the
-  reference counts shares under ${FRAME_SHARE_FLOOR_PCT} % as ${FRAME_SHARE_FLOOR_PCT} %.
+  reference counts shares under ${FRAME_SHARE_FLOOR_PCT} % as ${FRAME_SHARE_FLOOR_PCT} %. A list the wheel did not
+  move (\`scrollTop\` still 0) shows 'did not scroll' and its scroll target is not measured.
 - **search p50/p95**: measured inside the engine around each search (worker or in-thread); CPU throttling of the
   page may not apply to the worker (TOOLCHAIN: throttling a page may not slow its workers).
 - **max message**: the largest reply the engine posted to the main thread, JSON bytes.

@@ -22,7 +22,7 @@ function result(rows: number, mode: Mode, throttle: number, over: Partial<CaseRe
     keystrokes: 21,
     paintedKeystrokes: 18,
     typing: tasks(),
-    scrolling: { ...tasks(), framesOver20msPct: 2, frames: 100 },
+    scrolling: { ...tasks(), framesOver20msPct: 2, frames: 100, scrolledPx: 12000 },
     refresh: mode === 'reference' ? null : { ...tasks(), refreshed: true },
     workerSearchP50Ms: mode === 'reference' ? null : 3,
     workerSearchP95Ms: mode === 'reference' ? null : 9,
@@ -84,6 +84,13 @@ describe('bench targets', () => {
     expect(verdicts(matrix((r) => (warm(r) ? { ...r, maxMessageBytes: 10 * 1024 + 1 } : r)))[6]).toBe(
       '**fail**',
     );
+  });
+
+  it('does not judge scrolling when the wheel did not move the list', () => {
+    const big = is(100000, 'worker', 4);
+    const still = matrix((r) => (big(r) ? { ...r, scrolling: { ...r.scrolling, scrolledPx: 0 } } : r));
+    expect(verdicts(still)[3]).toBe('not measured');
+    expect(targetRows(still)[3]![2]).toContain('did not scroll');
   });
 
   it('says not measured for what a narrowed run left out', () => {
