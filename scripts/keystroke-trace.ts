@@ -92,7 +92,11 @@ function debugDump(events: TraceEvent[], mainTid: number, from: number, to: numb
   for (const t of on.filter((e) => e.tid === mainTid && e.name === 'RunTask' && (e.dur ?? 0) > 8_000)) {
     const inside = on.filter(
       (e) =>
-        e.tid === mainTid && e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0) && e !== t && (e.dur ?? 0) > Number(process.env.TRACE_MIN_US ?? 2000),
+        e.tid === mainTid &&
+        e.ts >= t.ts &&
+        e.ts < t.ts + (t.dur ?? 0) &&
+        e !== t &&
+        (e.dur ?? 0) > Number(process.env.TRACE_MIN_US ?? 2000),
     );
     console.log(`task +${((t.ts - from) / 1000).toFixed(1)} ms ${((t.dur ?? 0) / 1000).toFixed(1)} ms`);
     for (const e of inside.slice(0, 25)) {
