@@ -30,6 +30,8 @@ export async function clearFaults(context: BrowserContext) {
 
 /** Opens a top-nav menu by hover and hovers one of its entries so its market panel shows. */
 export async function openPanel(page: Page, navTestId: string, entryTestId: string) {
+  // The page is server-rendered: wait until it is hydrated (the header's data-ready), as a trader's hover would.
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await page.getByTestId(navTestId).hover();
   const entry = page.getByTestId(entryTestId);
   await expect(entry).toBeVisible();

@@ -71,6 +71,18 @@ export function HoverPopover(props: HoverPopoverProps) {
   );
   const close = useCallback(() => change(false), [change]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+  // The page is server-rendered: a pointer that came to rest on the trigger before hydration attached the handlers
+  // sent its pointerenter to no one. Replay it once on mount, so the menu opens as if the handler had been there.
+  useEffect(() => {
+    const el = trigger.current;
+    if (!el || !matchMedia('(hover: hover)').matches || !el.matches(':hover')) return;
+    void PopoverLayer.preload();
+    onIntent?.();
+    openedByHover.current = true;
+    change(true);
+    // Mount only: later hovers reach the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const intent = () => {
     void PopoverLayer.preload();
