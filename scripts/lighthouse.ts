@@ -8,13 +8,13 @@
  * Not part of `npm test`. A run Lighthouse could not record is retried (two extra attempts). Exit code 1 when no run
  * was recorded or a target is missed (LH_NO_FAIL=1: only the former).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
+import { freePort, startServer, stopServer } from './server-process.ts';
 import { meetsTargets, pageLoadSection, replaceSection, type PageLoadFigures } from './lighthouse-report.ts';
 
 const HOST = '127.0.0.1';
@@ -22,58 +22,9 @@ const STATIC_DIR = resolve(process.env.STATIC_DIR ?? 'dist');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 2));
 const PATH = process.env.LH_PATH ?? '/';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 const BENCHMARKS = resolve('docs/BENCHMARKS.md');
 const REPORT = resolve('reports/lighthouse.json');
-
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
-/** Starts server/start.ts and resolves once `/` answers (60 s at most). */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST, STATIC_DIR },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://${HOST}:${port}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stopServer(child);
-  throw new Error(`server/start.ts did not answer on port ${port} within 60 s`);
-}
-
-function stopServer(child: ChildProcess): void {
-  if (child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
@@ -99,10 +50,15 @@ async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html')))
     throw new Error(`no build in ${STATIC_DIR}: run vite build`);
   const load = loadavg()[0];
-  const port = await freePort();
+  const port = await freePort(HOST);
   const url = `http://${HOST}:${port}${PATH}`;
   console.info(`lighthouse: serving ${STATIC_DIR} on ${url}`);
-  const server = await startServer(port);
+  const server = await startServer({
+    host: HOST,
+    port,
+    env: { ...process.env, STATIC_DIR },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const runs: { figures: PageLoadFigures; lhr: Lhr }[] = [];
   try {
     // A run that Lighthouse itself could not record (e.g. NO_NAVSTART on a starved machine) is retried, up to two

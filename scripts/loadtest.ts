@@ -14,12 +14,11 @@
  * answered the same requests at > 1 GB/s. No body check is used here, so `setupClient` turns that accumulation off;
  * every byte is still read from the socket and counted. LOADTEST_KEEP_BODIES=1 keeps autocannon's default.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { marketUrl } from '../common/wire/endpoints.ts';
+import { freePort, startServer, stopServer } from './server-process.ts';
 
 const HOST = '127.0.0.1';
 const PILOT_ROWS = 100_000;
@@ -75,53 +74,6 @@ if (process.env.LOADTEST_IDENTITY === '1') {
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, HOST, () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PILOT_ROWS: String(PILOT_ROWS),
-    PORT: String(port),
-    HOST,
-    STATIC_DIR,
-  };
-  delete env.MH_FAULTS; // measure the server as `npm start` runs it
-  const child = spawn('npx', ['tsx', 'server/start.ts'], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true, // own process group: npx's grandchild (the server) must die with it
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://${HOST}:${port}/`)).ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  stopServer(child);
-  throw new Error(`server did not start on port ${port} within 120 s`);
-}
-
-function stopServer(child: ChildProcess): void {
-  try {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill();
-  }
-}
-
 /** The page's CSRF cookies (pre-session id + bound token), as a browser gets them from the HTML. */
 async function pageCookies(base: string): Promise<{ cookie: string; token: string }> {
   const res = await fetch(`${base}/`);
@@ -135,10 +87,12 @@ async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html'))) {
     throw new Error(`${STATIC_DIR}/index.html is missing; run \`npm run build\` first`);
   }
-  const port = await freePort();
+  const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   console.info(`loadtest: starting server/start.ts on ${base} with PILOT_ROWS=${PILOT_ROWS} …`);
-  const server = await startServer(port);
+  const env: NodeJS.ProcessEnv = { ...process.env, PILOT_ROWS: String(PILOT_ROWS), STATIC_DIR };
+  delete env.MH_FAULTS; // measure the server as `npm start` runs it
+  const server = await startServer({ host: HOST, port, env, timeoutMs: 120_000 });
   const stop = () => stopServer(server);
   process.once('SIGINT', () => {
     stop();
