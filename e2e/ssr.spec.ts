@@ -137,3 +137,43 @@ test('the mismatch check can fail: boot data that differs from the markup is rep
   await expect(page.getByTestId('page-route')).toHaveText('/tampered');
   expect(seen.problems.join('\n')).toMatch(/hydrat/i);
 });
+
+/** A phone's user agent: the server guesses a phone width from it (server/ssr/page-data.ts). */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+// The server renders for a guessed width; the footer hydrates later, after the client has its real width. It must
+// hydrate against the guess (no mismatch, no client re-render of the server's footer) and then show the real layout.
+for (const locale of LOCALES) {
+  for (const [width, userAgent, label] of [
+    [375, DESKTOP_UA, 'phone width, desktop guess'],
+    [1440, PHONE_UA, 'desktop width, phone guess'],
+  ] as const) {
+    test(`${locale}, ${label}: the late-hydrated footer matches the server, then takes the real layout`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, userAgent, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const seen = watch(page);
+      await page.goto(locale === 'en' ? '/' : `/${locale}/`);
+      await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+      const footer = page.getByTestId('site-footer');
+      await footer.scrollIntoViewIfNeeded();
+      if (width < 768) {
+        await expect(footer.locator('.footer-accordion')).toBeVisible();
+        await expect(footer.locator('.footer-popular')).toHaveCount(0);
+      } else {
+        await expect(footer.locator('.footer-popular')).toBeVisible();
+        await expect(footer.locator('.footer-accordion')).toHaveCount(0);
+      }
+      // The footer's own chunk has run (its copyright year comes from the client clock once hydrated).
+      await expect(footer.getByTestId('footer-copyright')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(seen.problems, 'console errors/warnings (a hydration mismatch) or page errors').toEqual([]);
+      await context.close();
+    });
+  }
+}

@@ -17,6 +17,7 @@ import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { createApp, isServerPath } from './app.ts';
 import { pageSetCookies, parseCookieHeader } from './page-cookies.ts';
 import { securityHeaderValues } from './secure-headers.ts';
+import { inlineStylesheets } from './ssr/inline-css.ts';
 import { precompressDir } from './ssr/precompress.ts';
 import { SSR_ENTRY, ssrDirFor } from './ssr/paths.ts';
 import { requestIsHttps } from './transport.ts';
@@ -93,10 +94,33 @@ function siteBuild(): Plugin {
   };
 }
 
+/**
+ * Build only: the built index.html carries its first-load CSS inline (server/ssr/inline-css.ts), so neither the
+ * server-rendered page nor the client shell waits on a stylesheet request before its first paint.
+ */
+function inlineFirstPaintCss(): Plugin {
+  return {
+    name: 'masthead-inline-first-paint-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        return inlineStylesheets(html, (href) => {
+          const file = bundle[href.replace(/^\//, '')];
+          return file?.type === 'asset' ? String(file.source) : undefined;
+        }).html;
+      },
+    },
+  };
+}
+
 /** The plugins: add to vite.config.ts `plugins` (the dev/preview server, and the build steps above). */
 export function referenceServer(): Plugin[] {
   return [
     siteBuild(),
+    inlineFirstPaintCss(),
     {
       name: 'masthead-reference-server',
       configureServer(server) {

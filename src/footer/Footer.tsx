@@ -22,6 +22,7 @@ import { footerNotices } from './notices.ts';
 import { usePopularCoins } from './popular-coins.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 import './footer.css';
+import { useViewportWidth } from '../state/viewport.ts';
 
 /** Below this width, px, groups are accordions and the fiat selector shows (SPEC §9 767/768). */
 export const FOOTER_MOBILE_BELOW_PX = 768;
@@ -31,7 +32,8 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useTranslation('footer');
   const { t: tc } = useTranslation();
   const { decision, show } = usePolicy();
-  const { subSite, locale, langPrefix, viewportWidth } = useSnapshot(siteState);
+  const { subSite, locale, langPrefix } = useSnapshot(siteState);
+  const viewportWidth = useViewportWidth();
   const { coins } = usePopularCoins();
   const [blocked, setBlocked] = useState(false);
   const mobile = viewportWidth < FOOTER_MOBILE_BELOW_PX;

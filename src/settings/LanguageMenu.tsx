@@ -16,6 +16,7 @@ import { LANGUAGE_NAMES } from './languages.ts';
 import { TurkishConfirm } from './TurkishConfirm.tsx';
 import { useLanguagePick } from './use-language-pick.ts';
 import './dialogs.css';
+import { useViewportWidth } from '../state/viewport.ts';
 
 /** Below this width (px) the menu is a modal (SPEC §9: 767/768 mobile). */
 export const LANGUAGE_MODAL_BELOW_PX = 768;
@@ -40,7 +41,8 @@ export function LanguageMenu({
   align = 'end',
 }: LanguageMenuProps = {}) {
   const { t } = useTranslation('settings');
-  const { viewportWidth, locale } = useSnapshot(siteState);
+  const { locale } = useSnapshot(siteState);
+  const viewportWidth = useViewportWidth();
   const [modalOpen, setModalOpen] = useState(false);
   const { pick, confirmOpen, setConfirmOpen } = useLanguagePick();
   const mobile = viewportWidth < LANGUAGE_MODAL_BELOW_PX;

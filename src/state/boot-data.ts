@@ -16,6 +16,7 @@ import { COOKIE, memoryCookies } from '../lib/cookies.ts';
 import { prefsState, readPrefs, type PrefsState } from './prefs.ts';
 import { sessionState } from './session.ts';
 import { RESTRICTED_NOTICE_COOKIE, siteState } from './site.ts';
+import { setRenderedViewportWidth } from './viewport.ts';
 
 export { BOOT_DATA_ID };
 
@@ -98,6 +99,7 @@ export function readBootData(doc: Document = document): BootData | null {
  * data is marked ready (or error when the server's data source failed) exactly as the API loader would leave it.
  */
 export function applyBootData(data: BootData): void {
+  setRenderedViewportWidth(data.viewportWidth);
   Object.assign(siteState, {
     locale: data.locale,
     langPrefix: data.langPrefix,
