@@ -1,10 +1,10 @@
 // The announcement bar (SPEC §2 'Announcement banner on page /', §3, §4 dismissed list, §8, §9 marquee): shown above
 // the header on '/', sanitised, dismissed for good, absent elsewhere; faults leave no bar and a working header.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { MESSAGES_API } from '../common/wire/endpoints.ts';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, SITES } from './support/account.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const DISMISSED_KEY = 'announcement_dismissed';
 
@@ -182,12 +182,9 @@ test('axe: no serious or critical violations with the bar shown, light and dark,
     for (const theme of ['light', 'dark']) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
       await expect(page.getByTestId('announcement-bar')).toBeVisible();
-      const { violations } = await new AxeBuilder({ page })
-        .include('[data-testid="announcement-bar"]')
-        .analyze();
-      expect(
-        violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      ).toEqual([]);
+      expect(await seriousViolations(page, ['[data-testid="announcement-bar"]']), `${path} ${theme}`).toEqual(
+        [],
+      );
     }
   }
 });

@@ -1,17 +1,13 @@
 // Side drawer (SPEC §2 'Header elements', §4, §6): below 992 px the top navigation and account menus collapse into
 // `nav-drawer`; the drawer opens, shows its sections one at a time, closes on Escape and on the backdrop, returns
 // focus, slides from the left in Arabic, and passes axe; at 375 and 768 px (1440 keeps the top nav), light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openSite, signIn, SITES } from './support/account.ts';
+import { seriousViolations } from './support/axe.ts';
 
-async function serious(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="side-drawer"]').analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** axe inside the drawer. */
+const serious = (page: Page) => seriousViolations(page, ['[data-testid="side-drawer"]']);
 
 test('drawer at 375 and 768 px, light and dark: open, one section at a time, Escape, backdrop, focus return', async ({
   page,

@@ -3,6 +3,7 @@
  * the reference server's `mh_faults` cookie (server/faults.ts), and menu/panel openers using the stable test hooks.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { waitForAnnouncementSettled } from './support/settle.ts';
 
 /** Test with `pageErrors` collected; each test asserts none happened (SPEC §8: never an uncaught error). */
 export const test = base.extend<{ pageErrors: string[] }>({
@@ -28,10 +29,14 @@ export async function clearFaults(context: BrowserContext) {
   await context.clearCookies({ name: 'mh_faults' });
 }
 
-/** Opens a top-nav menu by hover and hovers one of its entries so its market panel shows. */
+/**
+ * Opens a top-nav menu by hover and hovers one of its entries so its market panel shows. Waits first for the
+ * hydrated header and for the announcement bar's outcome (support/settle.ts: the bar shifts the header).
+ */
 export async function openPanel(page: Page, navTestId: string, entryTestId: string) {
   // The page is server-rendered: wait until it is hydrated (the header's data-ready), as a trader's hover would.
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
+  await waitForAnnouncementSettled(page);
   await page.getByTestId(navTestId).hover();
   const entry = page.getByTestId(entryTestId);
   await expect(entry).toBeVisible();

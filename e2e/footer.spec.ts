@@ -1,9 +1,9 @@
 // Footer (SPEC §2 'Footer', §6, §8, §9): per sub-site content, accordions one-open on phones, EU link blocking,
 // no sideways scroll at 375 px, axe with an accordion open; at 375, 768 and 1440 px in light and dark themes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { openSite, SITES } from './support/account.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const VIEWPORTS = [375, 768, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -18,12 +18,8 @@ async function noSideScroll(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 }
 
-async function serious(page: Page, scope: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).include(scope).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** axe inside `scope`. */
+const serious = (page: Page, scope: string) => seriousViolations(page, [scope]);
 
 test('footer per sub-site: links, social icons, QR, notices, copyright (SPEC §2, §6, §8, §9)', async ({
   page,

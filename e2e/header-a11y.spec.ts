@@ -1,14 +1,7 @@
 // Accessibility (axe) with each account menu and dialog open: no serious or critical violations.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openMenu, openSite, signIn, SITES } from './support/account.ts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/axe.ts';
 
 const VISITOR_MENUS = ['nav-trade', 'nav-futures', 'nav-buy', 'nav-earn', 'nav-more', 'nav-rewards'];
 const ACCOUNT_MENUS = ['nav-assets', 'nav-orders', 'nav-profile'];

@@ -2,23 +2,13 @@
 // Telegram links on the main site, the chat-room window, the switch-account module loaded only when signed in on
 // the main site, and the CDN check reporting 'cdn access error' when the UI-library file fails; faults leave the
 // header working; axe with the switch-account dialog open — 1440 and 375 px, light and dark, en and ar.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, signIn, SITES } from './support/account.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const CDN_FILE = '/cdn/ui-lib/v1/ui-lib.js';
 const REPORT = '/api/web/v1/site/error_report';
 const ACCOUNTS = '/api/web/v1/usercenter/switch_accounts';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
-}
 
 test('main site: futures-demo, live and Telegram links; no demo badge; testnet: demo badge only', async ({
   page,

@@ -1,11 +1,11 @@
 // The message centre (SPEC §2 'Messages dropdown', §4 loads once on first hover, §6 signed in only, §8, §9 sizes):
 // tabs, one request per tab, resolved links, keyboard, faults and axe, at 1440 and 375 px, light and dark, en and ar.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { NOTICE_TAB_TYPES } from '../common/domain/notice-types.ts';
 import { MESSAGES_API } from '../common/wire/endpoints.ts';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, signIn, SITES } from './support/account.ts';
+import { seriousViolations as axeSerious } from './support/axe.ts';
 
 /** Records the notice calls of `page`; returns the live list. */
 function noticeCalls(page: Page): Request[] {
@@ -28,15 +28,7 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 }
 
 /** Axe over the header and the dropdown (the page body and footer have their own checks). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('header.site-header')
-    .include('.messages-popover')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+const seriousViolations = (page: Page) => axeSerious(page, ['header.site-header', '.messages-popover']);
 
 for (const { locale, prefix } of [
   { locale: 'en', prefix: '' },

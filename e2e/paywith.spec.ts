@@ -1,10 +1,10 @@
 // Pay-with picker (src/buy, SPEC §2 Buy crypto, §3, §4, §5, §9): trigger and 167 × 410 px panel in the Buy crypto
 // menu, fiat-code search, selection (current, cookie, closed list), the Buy entries following the fiat and its
 // methods, the USD fallback on 500 / malformed / slow answers, and axe — at 1440 and 375 px, light and dark, en and ar.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openMenu, openSite, SITES } from './support/account.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const SETTING = '/api/web/v1/c2c/buy_crypto_fiat_setting';
 
@@ -12,15 +12,6 @@ async function openPicker(page: Page): Promise<void> {
   await openMenu(page, 'nav-buy');
   await page.getByTestId('paywith-trigger').click();
   await expect(page.getByTestId('paywith-panel')).toBeVisible();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
 }
 
 const option = (page: Page, fiat: string) =>

@@ -1,10 +1,10 @@
 // Search modal (src/search, SPEC §2 'Search modal', §5, §7): opened by the button, '/' and Ctrl+K; results from all
 // four lists through the market worker; arrows, Enter, Escape with focus return; recent searches; absent in app
 // webviews; engine faults leave the header working; axe with it open — at 1440 and 375 px, light and dark, en and ar.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, SITES } from './support/account.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -15,15 +15,6 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.evaluate((t) => {
     document.documentElement.dataset.theme = t;
   }, theme);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
 }
 
 const results = (page: Page) => page.getByTestId('search-result');

@@ -2,20 +2,16 @@
  * axe on the display settings menu, the language and region menu (both tabs), the mobile modal and the Turkish
  * confirmation, in light, dark and Arabic: no serious or critical violations.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seriousViolations as axeSerious } from './support/axe.ts';
 
 test.beforeEach(({ pageErrors }) => void pageErrors);
 // axe over a full popover takes seconds; on a loaded 2-core machine several scans exceed the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
-async function seriousViolations(page: Page, selector: string) {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+/** axe inside `selector`. */
+const seriousViolations = (page: Page, selector: string) => axeSerious(page, [selector]);
 
 async function setTheme(page: Page, dark: boolean) {
   await page.context().addCookies([

@@ -2,16 +2,21 @@
 // reference server's demo login, and open a header menu. The header's `data-ready` says site and session loaded.
 import { expect, type Page } from '@playwright/test';
 import { SUB_SITE } from '../../common/domain/sub-sites.ts';
+import { waitForAnnouncementSettled } from './settle.ts';
 
 /** Sub-site ids (SPEC §1), from the one table in common/domain/sub-sites.ts. */
 export const SITES = SUB_SITE;
 
-/** Opens `path` on sub-site `site` (query on first load; the cookie keeps it) and waits for the header data. */
+/**
+ * Opens `path` on sub-site `site` (query on first load; the cookie keeps it) and waits for the header data and
+ * the announcement bar's outcome (support/settle.ts).
+ */
 export async function openSite(page: Page, site: number, path = '/'): Promise<void> {
   const sep = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${sep}sub_website_id=${site}`);
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('header.site-header')).toHaveAttribute('data-sub-site', String(site));
+  await waitForAnnouncementSettled(page);
 }
 
 /** Signs in as `persona` with the demo login API (same cookies as the /login page), then reloads. */
@@ -27,10 +32,16 @@ export async function signIn(page: Page, persona: string, account = ''): Promise
   await page.reload();
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('nav-profile')).toBeVisible();
+  await waitForAnnouncementSettled(page);
 }
 
-/** Opens a header menu by hovering its trigger; returns once its content is visible. */
+/**
+ * Opens a header menu by hovering its trigger; returns once it is open. Waits for the hydrated header and the
+ * announcement bar's outcome first (support/settle.ts), so the trigger does not move away from the pointer.
+ */
 export async function openMenu(page: Page, testId: string): Promise<void> {
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  await waitForAnnouncementSettled(page);
   await page.getByTestId(testId).hover();
   await expect(page.getByTestId(testId)).toHaveAttribute('data-state', 'open');
 }

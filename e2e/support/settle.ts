@@ -1,0 +1,78 @@
+/**
+ * Waits until the header stops moving after a page load (SPEC §2 'Announcement banner on page /').
+ *
+ * On the home page the announcement bar is fetched after hydration and inserted above the header, pushing the header
+ * down by the bar's height after the header already says `data-ready`. A pointer resting on a menu trigger is then
+ * no longer over it, the browser sends pointerleave and the menu closes (SPEC §4 'close on leave'): a test that
+ * hovers in that window loses its menu. Tests of menus and panels therefore wait for the bar's outcome first.
+ *
+ * The outcome is decided the way the app decides it (src/announcement/use-announcement.ts): the bulletin call has
+ * answered (a resource-timing entry in the page; none within the app's time-out means none will show); the same call, repeated from the test with the page's cookies (so
+ * with the same injected faults), says whether there is a valid announcement; an answer slower than the app's
+ * 4000 ms time-out, or a dismissed content_id, shows none. When a bar is due, this resolves once it is visible.
+ */
+import { expect, type Page } from '@playwright/test';
+import { announcementPageKey } from '../../common/domain/announcement.ts';
+import { parseRoute } from '../../common/domain/route.ts';
+import { REQUEST_TIMEOUT_MS } from '../../common/http.ts';
+import { MESSAGES_API } from '../../common/wire/endpoints.ts';
+import { parseEnvelope } from '../../common/wire/envelope.ts';
+import { Bulletin } from '../../common/wire/messages.ts';
+import { DISMISSED_KEY, isDismissed, parseDismissed } from '../../src/announcement/dismissed.ts';
+
+/**
+ * How long after `data-ready` the bulletin call can still be running: the app starts it in the same commit that
+ * sets `data-ready` and gives up after REQUEST_TIMEOUT_MS; the rest is slack for a loaded CI machine, ms.
+ */
+const BULLETIN_WAIT_MS = REQUEST_TIMEOUT_MS + 3_000;
+const POLL_MS = 100;
+
+/** The document (its `performance.timeOrigin`) each page was last found settled in: later checks are free. */
+const settled = new WeakMap<Page, number>();
+
+interface BulletinCall {
+  url: string;
+  /** Request start to response end, ms. */
+  durationMs: number;
+  /** Identifies the document (a reload starts a new one). */
+  timeOrigin: number;
+}
+
+function bulletinCall(path: string): BulletinCall | null {
+  const entry = performance
+    .getEntriesByType('resource')
+    .find((e) => new URL(e.name).pathname === path && (e as PerformanceResourceTiming).responseEnd > 0);
+  return entry ? { url: entry.name, durationMs: entry.duration, timeOrigin: performance.timeOrigin } : null;
+}
+
+/**
+ * Resolves once the page's announcement bar is settled: shown if one is due, or known to stay away. Call it after
+ * the header's `data-ready`. Pages without an announcement page key return at once. Throws (an assertion) when a
+ * due bar does not show.
+ */
+export async function waitForAnnouncementSettled(page: Page): Promise<void> {
+  const { path } = parseRoute(new URL(page.url()).pathname);
+  if (!announcementPageKey(path)) return;
+  let call: BulletinCall | null = null;
+  for (const end = Date.now() + BULLETIN_WAIT_MS; !call; await page.waitForTimeout(POLL_MS)) {
+    call = await page.evaluate(bulletinCall, MESSAGES_API.fullsiteBulletin);
+    // No entry in time: the call failed or the app gave up on it, and it shows no bar (SPEC §8).
+    if (!call && Date.now() > end) return;
+  }
+  const { url, durationMs, timeOrigin } = call!;
+  if (settled.get(page) === timeOrigin) return;
+  await expectBarOutcome(page, url, durationMs);
+  settled.set(page, timeOrigin);
+}
+
+async function expectBarOutcome(page: Page, url: string, durationMs: number): Promise<void> {
+  if (durationMs >= REQUEST_TIMEOUT_MS) return;
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const res = await page.request.get(url, { headers: { 'X-CSRF-Token': csrf }, failOnStatusCode: false });
+  const body: unknown = res.ok() ? await res.json().catch(() => null) : null;
+  const announcement = parseEnvelope(body, Bulletin)?.announcement;
+  if (!announcement) return;
+  const dismissed = parseDismissed(await page.evaluate((k) => localStorage.getItem(k), DISMISSED_KEY));
+  if (isDismissed(dismissed, announcement.content_id)) return;
+  await expect(page.getByTestId('announcement-bar'), 'the announcement bar').toBeVisible();
+}
