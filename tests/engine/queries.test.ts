@@ -86,6 +86,8 @@ describe('latest query wins', () => {
     });
     await engine.init(TEST_CONFIG);
     await engine.query({ id: qid(), kind: 'pilot', tab: '', term: '' });
+    await engine.query({ id: qid(), kind: 'pilot', tab: '', term: 'x' }); // waits for the search index (sliced)
+    yields = 0;
     const searchesBefore = (await engine.stats()).searchMs.length;
     const old = qid();
     const newer = qid();

@@ -18,7 +18,8 @@ import type { EngineDeps } from './deps';
 import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config';
 import { createSearchAll } from './search-all';
 import { createSourceStore } from './source-store';
-import { evaluate, listKey, normaliseQuery, type QueryRecord } from './queries';
+import { evaluate, listKey, needsIndex, normaliseQuery, type NormalQuery, type QueryRecord } from './queries';
+import { whenSearchable, type IndexHooks } from './search-index';
 import { buildWindow, messageBytes, type RowFormat } from './rows';
 import { intlLocale, isLocale } from '../../common/domain/locales';
 import { ensureOrdered } from './search/select';
@@ -84,6 +85,15 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     onChange: (id: SourceId) => (id === 'tabs' ? KINDS.forEach(emit) : emit(id)),
   });
 
+  const indexHooks: IndexHooks = { perfNow, yieldToEvents: deps.yieldToEvents };
+  /** The table `q` reads, once it can answer `q` (a term waits for a search index still being built). */
+  const tableFor = (q: NormalQuery) =>
+    whenSearchable(
+      () => sources.get(q.kind).tables.get(listKey(q)) ?? null,
+      (t) => needsIndex(q, t),
+      indexHooks,
+    );
+
   const recordSearchMs = (ms: number) => {
     searchMs.push(ms);
     if (searchMs.length > SEARCH_MS_RING) searchMs.splice(0, searchMs.length - SEARCH_MS_RING);
@@ -94,7 +104,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       await sources.ensure(kind);
       sources.revalidateIfStale(kind);
     },
-    table: (kind, key) => sources.get(kind).tables.get(key) ?? null,
+    table: tableFor,
     status: (kind) => sources.get(kind).status,
     langPrefix: () => config?.langPrefix ?? '',
     now: deps.now,
@@ -106,8 +116,9 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
   const isStale = (q: { id: number; kind: MarketKind }) => q.id < (latest.get(q.kind) ?? 0);
 
   async function compute(rec: QueryRecord): Promise<boolean> {
+    const table = await tableFor(rec.q);
+    if (isStale(rec.q)) return false;
     const version = versions.get(rec.q.kind) ?? 0;
-    const table = sources.get(rec.q.kind).tables.get(listKey(rec.q)) ?? null;
     const started = perfNow();
     const ranked = table
       ? await evaluate(rec.q, table, {

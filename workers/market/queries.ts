@@ -76,9 +76,19 @@ export interface EvalHooks {
   stale(): boolean;
 }
 
-/** Ranks `q` over `table`; null when superseded on the way. */
+/** True when `q` searches (a non-empty term after normalisation), so `table` must be indexed (search-index.ts). */
+export function needsIndex(q: NormalQuery, table: MarketTable): boolean {
+  return normaliseTerm(q.term, table.profile) !== '';
+}
+
+/**
+ * Ranks `q` over `table`; null when superseded on the way. Throws when `q` searches a table whose index is not built
+ * (callers wait for search-index.ts indexTable first; an empty term needs no index).
+ */
 export async function evaluate(q: NormalQuery, table: MarketTable, hooks: EvalHooks): Promise<Ranked | null> {
   const term = normaliseTerm(q.term, table.profile);
+  if (term !== '' && !table.indexed)
+    throw new Error(`market engine: ${table.kind} searched before its index`);
   let ranked: Ranked;
   if (term === '') {
     ranked = listTab(table, q.tab, hooks.now());

@@ -7,7 +7,7 @@
 import type { ChangePeriod, FiatDisplay, ListRow, MarketRow } from './contract';
 import { formatChange, formatFiat, formatPrice, formatVolume } from '../../common/domain/market-format';
 import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from './config';
-import { FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_PRE_MARKET, GROUP_PREMINT, type MarketTable } from './table';
+import { FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_PRE_MARKET, GROUP_PREMINT, num, type MarketTable } from './table';
 import { iconUrl } from './sources/source';
 
 /** Bytes kept free for a window's envelope (`id`, `version`, `status`, `start`, `total`, brackets). */
@@ -58,7 +58,7 @@ export function toMarketRow(
     label: d.upperLabel ? t.label[i]!.toUpperCase() : t.label[i]!,
     sub: d.shortSub ? shortAddress(t.sub[i]!) : t.sub[i]!,
     last: t.last[i]!,
-    lastUsdt: finite(t.lastUsdt[i]!),
+    lastUsdt: finite(t.lastUsdt ? t.lastUsdt[i]! : num(t.last[i])),
     changePct: finite(change[i]!),
     volumeUsdt: t.volumeUsdt[i]!,
     quote: t.quote[i]!,

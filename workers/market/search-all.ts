@@ -15,7 +15,7 @@ import type {
   SearchSection,
 } from './contract';
 import { MAX_MESSAGE_BYTES } from './config';
-import { evaluate, listKey, type NormalQuery } from './queries';
+import { evaluate, type NormalQuery } from './queries';
 import { messageBytes, toMarketRow } from './rows';
 import { ensureOrdered } from './search/select';
 import type { MarketTable } from './table';
@@ -31,8 +31,9 @@ const ENVELOPE_BYTES = 400;
 export interface SearchAllDeps {
   /** Loads a list (cache first, then network); resolves also when loading failed. */
   ensure(kind: MarketKind): Promise<void>;
-  /** The list's table for a table key (`spot`, `futures:USDT`, …), or null before data arrived. */
-  table(kind: MarketKind, key: string): MarketTable | null;
+  /** The table query `q` reads (its list key: `spot`, `futures:USDT`, …) once it can answer `q` (search index
+   * built), or null before data arrived. */
+  table(q: NormalQuery): Promise<MarketTable | null> | MarketTable | null;
   status(kind: MarketKind): LoadStatus;
   /** Language path prefix for row links. */
   langPrefix(): string;
@@ -116,7 +117,8 @@ export function createSearchAll(deps: SearchAllDeps): SearchAllRunner {
         period,
         fiat: null,
       };
-      const table = deps.table(kind, listKey(q));
+      const table = await deps.table(q);
+      if (stale(id)) return superseded();
       if (!table) continue;
       const ranked = await evaluate(q, table, {
         perfNow: deps.perfNow,

@@ -19,6 +19,7 @@ import { deleteCache, readCache, writeCache } from './cache';
 import { backoffDelay } from './backoff';
 import { guardStore } from './io/guarded-store';
 import { createWarmUp } from './warm-up';
+import { abandonIndex, indexTable } from './search-index';
 
 /** After a failed revalidation of a list that has data to show, use does not trigger another one for this long;
  * also the cap of the backoff of a list with nothing to show. */
@@ -133,7 +134,12 @@ export function createSourceStore(
     s.status = status;
     o.onChange(s.def.id);
   };
-  /** Takes `data` into memory with its tables; false (nothing changed) when building them throws. */
+  const indexHooks = { perfNow: deps.perfNow ?? deps.now, yieldToEvents: deps.yieldToEvents };
+  /**
+   * Takes `data` into memory with its tables; false (nothing changed) when building them throws. A table adopted
+   * without its search index (the pilot list) gets it built in the background, in slices (search-index.ts); the
+   * build of a table this one replaces stops.
+   */
   const adopt = (s: SourceState, data: unknown, savedAt: number, status: LoadStatus): boolean => {
     let tables: Map<string, MarketTable>;
     try {
@@ -142,6 +148,8 @@ export function createSourceStore(
       o.log(`${s.def.id}: cannot build tables`, err);
       return false;
     }
+    s.tables.forEach(abandonIndex);
+    tables.forEach((t) => void indexTable(t, indexHooks));
     Object.assign(s, { data, savedAt, tables, status });
     o.onChange(s.def.id);
     return true;
@@ -293,6 +301,7 @@ export function createSourceStore(
     reset() {
       generation++;
       warmUp.reset();
+      for (const s of states.values()) s.tables.forEach(abandonIndex);
       scheduler.clear();
       for (const def of defs) states.set(def.id, blank(def));
     },

@@ -5,6 +5,7 @@
  */
 import type { MarketKind } from './contract';
 import { SEARCH_PROFILES, type FieldOf, type ProfileOf, type SearchProfile } from './search/profiles';
+import { deferIndex, indexNow } from './search-index';
 
 /** Row flag bit in `MarketTable.flags`: ST (risk warning). */
 export const FLAG_ST = 1;
@@ -48,7 +49,9 @@ export interface MarketTable {
   /** Link path without the language prefix. */
   path: string[];
   icon: Array<string | null>;
-  lastUsdt: Float64Array;
+  /** Last price in USDT per row; null when `last` is already in USDT (parsed per drawn row, so a 100,000-row list
+   * parses no number before its first window). */
+  lastUsdt: Float64Array | null;
   change24: Float64Array;
   changeUtc0: Float64Array;
   changeUtc8: Float64Array;
@@ -60,11 +63,14 @@ export interface MarketTable {
   group: Uint8Array;
   /** Tab keys per row (exact keys from the tabs endpoint). */
   categories: string[][];
+  /** False until the search index (`fields`, `lens`, `hay`) is built (search-index.ts); the display and listing
+   * columns are complete either way. */
+  indexed: boolean;
   /** Lower-cased search fields by profile field name (`base`, `address`, …), one value per row. */
   fields: Readonly<Record<string, string[]>>;
   /** Length of each search field per row, by field name: ranking reads numbers and the haystack, not the strings. */
   lens: Readonly<Record<string, Uint16Array>>;
-  /** The search fields of every row joined in profile field order (see buildHay). */
+  /** The search fields of every row joined in profile field order (search-index.ts). */
   hay: HayChunk[];
   /** How `label`, `sub` and `path` become display text (applied per window, so 100k rows cost no strings). */
   display: TableDisplay;
@@ -82,7 +88,8 @@ export interface TableDisplay {
 
 const PLAIN: TableDisplay = { upperLabel: false, shortSub: false, pathPrefix: '' };
 
-/** One row to add; numbers as parsed numbers (NaN when unknown); `search` holds the profile's fields `F`. */
+/** One row to add; numbers as parsed numbers (NaN when unknown); `search` holds the profile's fields `F` (any case:
+ * the index lower-cases them). */
 export interface RowInput<F extends string = string> {
   symbol: string;
   label: string;
@@ -101,18 +108,24 @@ export interface RowInput<F extends string = string> {
   openingMs: number;
   group: number;
   categories: string[];
-  /** Lower-cased search fields by name (every field of the list kind's profile). */
+  /** Search fields by name (every field of the list kind's profile); lower-cased when indexed. */
   search: Readonly<Record<F, string>>;
 }
 
 /** Collects rows and builds a MarketTable. */
 export interface TableBuilder<F extends string = string> {
   add(row: RowInput<F>): void;
+  /** The table, search index built. */
   finish(): MarketTable;
+  /** The table with its search index still to build (`indexed` false; search-index.ts indexTable builds it in
+   * slices). Drawing and empty-term listing work at once. */
+  finishUnindexed(): MarketTable;
 }
 
-const MAX_TEXT_CHARS = 200;
-const MAX_ICON_CHARS = 512;
+/** Longest text kept per cell (labels, addresses, search fields). */
+export const MAX_TEXT_CHARS = 200;
+/** Longest icon URL kept; longer ones are dropped (letter avatar). */
+export const MAX_ICON_CHARS = 512;
 
 /** Clips server text so one row can never blow the 10 KiB message budget. */
 export function clip(text: string, max = MAX_TEXT_CHARS): string {
@@ -137,12 +150,10 @@ export function createTableBuilder<K extends MarketKind>(
 ): TableBuilder<FieldOf<ProfileOf<K>>> {
   const profile: SearchProfile = SEARCH_PROFILES[kind];
   const names = profile.fields;
-  const fields: Record<string, string[]> = {};
+  const raw: string[][] = names.map(() => []);
   const lens: Record<string, Uint16Array> = {};
-  for (const name of names) {
-    fields[name] = [];
-    lens[name] = new Uint16Array(capacity);
-  }
+  for (const name of names) lens[name] = new Uint16Array(capacity);
+  const lastUsdt = new Float64Array(capacity);
   const t: MarketTable = {
     kind,
     profile,
@@ -154,7 +165,7 @@ export function createTableBuilder<K extends MarketKind>(
     quote: [],
     path: [],
     icon: [],
-    lastUsdt: new Float64Array(capacity),
+    lastUsdt,
     change24: new Float64Array(capacity),
     changeUtc0: new Float64Array(capacity),
     changeUtc8: new Float64Array(capacity),
@@ -164,7 +175,8 @@ export function createTableBuilder<K extends MarketKind>(
     openingMs: new Float64Array(capacity),
     group: new Uint8Array(capacity),
     categories: [],
-    fields,
+    indexed: false,
+    fields: {},
     lens,
     hay: [],
     display,
@@ -181,7 +193,7 @@ export function createTableBuilder<K extends MarketKind>(
       t.quote.push(clip(r.quote, 20));
       t.path.push(clip(r.path, 300));
       t.icon.push(r.icon && r.icon.length <= MAX_ICON_CHARS ? r.icon : null);
-      t.lastUsdt[i] = r.lastUsdt;
+      lastUsdt[i] = r.lastUsdt;
       t.change24[i] = r.change24;
       t.changeUtc0[i] = r.changeUtc0;
       t.changeUtc8[i] = r.changeUtc8;
@@ -192,17 +204,15 @@ export function createTableBuilder<K extends MarketKind>(
       t.group[i] = r.group;
       t.categories.push(r.categories);
       const search = r.search as Readonly<Record<string, string>>;
-      for (const name of names) {
-        const field = clip(stripSeparators(search[name] ?? ''));
-        fields[name]!.push(field);
-        lens[name]![i] = field.length;
-      }
+      for (let f = 0; f < names.length; f++) raw[f]!.push(search[names[f]!] ?? '');
     },
     finish() {
-      t.hay = buildHay(
-        names.map((name) => fields[name]!),
-        t.n,
-      );
+      deferIndex(t, raw);
+      indexNow(t);
+      return t;
+    },
+    finishUnindexed() {
+      deferIndex(t, raw);
       return t;
     },
   };
@@ -227,48 +237,4 @@ export function rowsWithKey(t: MarketTable, key: string): number[] {
     keyIndexes.set(t, index);
   }
   return index.get(key) ?? [];
-}
-
-// eslint-disable-next-line no-control-regex
-const SEPARATORS = /[\u0000\u0001]/g;
-
-function stripSeparators(text: string): string {
-  return text.includes(FIELD_SEP) || text.includes(ROW_SEP) ? text.replace(SEPARATORS, '') : text;
-}
-
-// eslint-disable-next-line no-control-regex
-const WIDE = /[^\u0000-\u00ff]/;
-
-/**
- * The haystack: each row's search fields (`fields`, in profile field order) joined by FIELD_SEP, ended by ROW_SEP, in
- * chunks of HAY_CHUNK_ROWS rows. Rows with characters beyond Latin-1 (CJK names) go to their own chunks: one such
- * character makes a whole string two-byte, and `indexOf` over two-byte strings is several times slower.
- */
-function buildHay(fields: string[][], n: number): HayChunk[] {
-  const rowText = new Array<string>(n);
-  const narrow: number[] = [];
-  const wide: number[] = [];
-  for (let i = 0; i < n; i++) {
-    let row = fields[0]![i]!;
-    for (let f = 1; f < fields.length; f++) row += FIELD_SEP + fields[f]![i]!;
-    rowText[i] = row + ROW_SEP;
-    (WIDE.test(row) ? wide : narrow).push(i);
-  }
-  const chunks: HayChunk[] = [];
-  for (const group of [narrow, wide]) {
-    for (let first = 0; first < group.length; first += HAY_CHUNK_ROWS) {
-      const rows = Int32Array.from(group.slice(first, first + HAY_CHUNK_ROWS));
-      const parts = new Array<string>(rows.length);
-      const starts = new Int32Array(rows.length + 1);
-      let offset = 0;
-      for (let k = 0; k < rows.length; k++) {
-        parts[k] = rowText[rows[k]!]!;
-        starts[k] = offset;
-        offset += parts[k]!.length;
-      }
-      starts[rows.length] = offset;
-      chunks.push({ text: parts.join(''), rows, starts });
-    }
-  }
-  return chunks;
 }

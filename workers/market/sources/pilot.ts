@@ -15,7 +15,9 @@ import {
 } from '../../../common/wire/market';
 import { marketUrl, pilotColumnsUrl } from '../../../common/wire/endpoints';
 import { CACHE_NAMES } from '../config';
-import { createTableBuilder, FLAG_HOT, FLAG_NEW, GROUP_NONE, num, type MarketTable } from '../table';
+import { FLAG_HOT, FLAG_NEW, GROUP_NONE, type MarketTable } from '../table';
+import { tableFromColumns } from '../table-columns';
+import { indexNow as indexTableNow } from '../search-index';
 import { fetchEnvelopeData, validRows, type SourceContext, type SourceDef } from './source';
 import {
   fromColumnsWire,
@@ -33,36 +35,51 @@ const PilotData = withRowsUnchecked(PilotMarketsWire);
 /** Pilot rows keep raw text; windows upper-case the pair, shorten the address and prefix the link (SPEC §9). */
 const PILOT_DISPLAY = { upperLabel: true, shortSub: true, pathPrefix: '/pilot/' };
 
-/** Builds the pilot table. Search fields (search/profiles.ts PILOT_SEARCH): show_pair and address, lower-cased. */
-export function buildPilotTable(c: PilotColumns): MarketTable {
-  const b = createTableBuilder('pilot', c.n, PILOT_DISPLAY);
+/**
+ * Builds the pilot table from its columns (table-columns.ts: one loop per column, no row objects). Search fields
+ * (search/profiles.ts PILOT_SEARCH): show_pair and address, lower-cased by the index. With `indexNow` false the
+ * search index is left to build in slices (search-index.ts indexTable): the source store does that, so the first
+ * window of a 100,000-row list does not wait for it.
+ */
+export function buildPilotTable(c: PilotColumns, indexNow = true): MarketTable {
+  const n = c.n;
+  const address = c.address.map((a) => a.trim());
+  const showPair = c.show_pair.map((p) => p.trim());
   const isNew = c.categories.dict.map((list) => list.includes('new'));
-  for (let i = 0; i < c.n; i++) {
-    const showPair = c.show_pair[i]!.trim();
-    const address = c.address[i]!.trim();
+  const icons = c.icon.dict;
+  const icon = new Array<string | null>(n);
+  const categories = new Array<string[]>(n);
+  const flags = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
     const cat = c.categories.index[i]!;
-    b.add({
-      symbol: address,
-      label: showPair,
-      sub: address,
-      last: c.price[i]!,
-      quote: '',
-      path: c.seo_path[i]!,
-      icon: c.icon.dict[c.icon.index[i]!] ?? null,
-      lastUsdt: num(c.price[i]),
-      change24: c.change_percentage[i]!,
-      changeUtc0: NaN,
-      changeUtc8: NaN,
-      volumeUsdt: c.volume_24h[i]!,
-      leverage: 0,
-      flags: (c.is_hot[i] ? FLAG_HOT : 0) | (isNew[cat] ? FLAG_NEW : 0),
-      openingMs: 0,
-      group: GROUP_NONE,
-      categories: c.categories.dict[cat]!,
-      search: { show_pair: showPair.toLowerCase(), address: address.toLowerCase() },
-    });
+    icon[i] = icons[c.icon.index[i]!] ?? null;
+    categories[i] = c.categories.dict[cat]!;
+    flags[i] = (c.is_hot[i] ? FLAG_HOT : 0) | (isNew[cat] ? FLAG_NEW : 0);
   }
-  return b.finish();
+  const unknown = new Float64Array(n).fill(NaN);
+  const table = tableFromColumns('pilot', PILOT_DISPLAY, {
+    n,
+    symbol: address,
+    label: showPair,
+    sub: address,
+    last: c.price,
+    quote: new Array<string>(n).fill(''),
+    path: c.seo_path,
+    icon,
+    lastUsdt: null, // the pilot price is in USDT
+    change24: c.change_percentage,
+    changeUtc0: unknown,
+    changeUtc8: unknown,
+    volumeUsdt: c.volume_24h,
+    leverage: new Float64Array(n),
+    flags,
+    openingMs: new Float64Array(n),
+    group: new Uint8Array(n).fill(GROUP_NONE),
+    categories,
+    search: [showPair, address],
+  });
+  if (indexNow) indexTableNow(table);
+  return table;
 }
 
 /** Turns validated SPEC §7 rows into the pilot columns. */
@@ -120,6 +137,6 @@ export const pilotSource: SourceDef<PilotColumns> = {
   },
   migrate: (stored, format) => (format === 1 ? migrateFormat1(stored) : null),
   build(data) {
-    return new Map([['pilot', buildPilotTable(data)]]);
+    return new Map([['pilot', buildPilotTable(data, false)]]);
   },
 };
