@@ -8,8 +8,16 @@ step() { echo; echo "== $*"; }
 
 bash scripts/ensure-chromium.sh || { echo "cannot install chromium"; fail=1; }
 
-step typecheck; npm run -s typecheck || fail=1
-step lint; npm run -s lint || fail=1
+# Typecheck and lint are single-threaded and independent: run them side by side on the two cores, then print each
+# one's output under its own heading.
+logs=$(mktemp -d)
+npm run -s typecheck >"$logs/typecheck" 2>&1 & tc=$!
+npm run -s lint >"$logs/lint" 2>&1 & li=$!
+wait $tc; tc_rc=$?
+wait $li; li_rc=$?
+step typecheck; cat "$logs/typecheck"; [ $tc_rc -eq 0 ] || fail=1
+step lint; cat "$logs/lint"; [ $li_rc -eq 0 ] || fail=1
+rm -rf "$logs"
 step vitest; VITEST_JSON=reports/vitest.json npx vitest run || fail=1
 step build; npx vite build --logLevel warn || fail=1
 step size; npm run -s size || fail=1
