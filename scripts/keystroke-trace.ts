@@ -4,7 +4,9 @@
  * under a Chromium devtools.timeline trace and prints, per keystroke: style recalculations, layout passes (with
  * their dirty objects), paint events and the painted area (px², summed over paint rects), script time and tasks over
  * 50 ms. Usage: `OUT_DIR=dist tsx scripts/keystroke-trace.ts` (TRACE_PORT default 4612, PILOT_ROWS default 100000,
- * TRACE_ROOT = the checkout whose server/start.ts serves OUT_DIR, default the current one).
+ * TRACE_ROOT = the checkout whose server/start.ts serves OUT_DIR, default the current one). TRACE_SCROLL=1 traces
+ * the benchmark's scroll instead (40 wheel steps of 600 px, 40 ms apart) and prints the same figures per step plus the
+ * worker replies (`message` events) and rows written.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -179,18 +181,52 @@ async function typeTraced(page: Page, term: string) {
   return starts.map((start, k) => figures(events, mainTid, start, starts[k + 1] ?? start + 400_000));
 }
 
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`http://127.0.0.1:${PORT}/trade/BTC_USDT`);
-  await page.getByTestId('nav-trade').hover();
-  await page.getByTestId('menu-pilot').hover();
-  await page.getByTestId('market-row').first().waitFor({ timeout: 90_000 });
-  // TRACE_CSS: extra CSS to compare containment/layer variants without a rebuild.
-  if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+/** The benchmark's scroll (e2e/bench/measure.ts scrollList) under a trace: figures per wheel step. */
+async function scrollTraced(page: Page) {
+  const list = page.getByTestId('market-list');
+  const box = (await list.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+  });
+  const steps = 40;
+  for (let i = 0; i < steps; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(300);
+  const buffer = await browser.stopTracing();
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const wheels = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'wheel');
+  const mainTid = wheels[0]?.tid ?? 0;
+  const from = wheels[0]?.ts ?? 0;
+  const to = (wheels.at(-1)?.ts ?? from) + 300_000;
+  const f = figures(events, mainTid, from, to);
+  const on = events.filter((e) => e.tid === mainTid && e.ts >= from && e.ts < to);
+  const count = (type: string) =>
+    on.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === type).length;
+  const per = (n: number) => Math.round((n / steps) * 10) / 10;
+  if (process.env.TRACE_DEBUG) debugDump(events, mainTid, from, to);
+  return {
+    steps,
+    scrolledPx: await list.evaluate((el) => el.scrollTop),
+    scrollEvents: count('scroll'),
+    workerReplies: count('message'),
+    layoutsPerStep: per(f.layouts),
+    largestDirtyObjects: f.dirtyObjects.length ? Math.max(...f.dirtyObjects) : 0,
+    layoutMsPerStep: per(f.layoutMs),
+    paintsPerStep: per(f.paints),
+    paintAreaPx2PerStep: per(f.paintAreaPx2),
+    largestPaintPx2: f.largestPaint,
+    scriptMsPerStep: per(f.scriptMs),
+    mainMsPerStep: per(f.mainMs),
+    longTasks: f.longTasks,
+  };
+}
+
+/** Types TRACE_TERMS under a trace and prints the per-keystroke figures and their averages. */
+async function traceTyping(page: Page) {
   const rows: Array<ReturnType<typeof figures>> = [];
   for (const term of TERMS) rows.push(...(await typeTraced(page, term)));
   const avg = (pick: (r: (typeof rows)[number]) => number) =>
@@ -211,6 +247,24 @@ try {
       longTasks: rows.reduce((s, r) => s + r.longTasks, 0),
     }),
   );
+}
+
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`http://127.0.0.1:${PORT}/trade/BTC_USDT`);
+  await page.getByTestId('nav-trade').hover();
+  await page.getByTestId('menu-pilot').hover();
+  await page.getByTestId('market-row').first().waitFor({ timeout: 90_000 });
+  // TRACE_CSS: extra CSS to compare containment/layer variants without a rebuild.
+  if (process.env.TRACE_CSS) await page.addStyleTag({ content: process.env.TRACE_CSS });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  if (process.env.TRACE_SCROLL) {
+    await page.waitForTimeout(1500);
+    console.log(JSON.stringify(await scrollTraced(page), null, 1));
+  } else await traceTyping(page);
 } finally {
   await browser.close();
   if (server.pid) process.kill(-server.pid, 'SIGTERM');

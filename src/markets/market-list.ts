@@ -31,6 +31,11 @@ export const OVERSCAN_ROWS = 9;
 /** Rows kept in memory before pruning, and how far around the window pruning keeps them. */
 const MAX_ROWS = 400;
 const KEEP_ROWS = 120;
+/** Rows fetched beyond the overscan on each side once the window is complete, so a scroll step finds its rows in
+ * memory instead of drawing skeletons and waiting for a worker round trip (docs/BENCHMARKS.md 'Scrolling'). */
+export const PREFETCH_ROWS = 30;
+/** Largest window one request asks for (the engine's MAX_WINDOW_ROWS). */
+const MAX_REQUEST_ROWS = 60;
 
 /** What a list asks the engine for (SPEC §4, §5). `fiat` null = each row's own price. */
 export interface MarketListParams {
@@ -139,6 +144,9 @@ export class MarketListController {
   private latestTerm = '';
   private rows = new Map<number, ListRow>();
   private scrollTop = 0;
+  /** The list scrolled since the last query or refresh: only then are the prefetch margins fetched (a keystroke
+   * stays one round trip and a refresh re-asks only the window). */
+  private scrolled = false;
   /** Overscan rows committed (false from a new result until the next frame). */
   private settled = true;
   private renderer: RowRenderer | null = null;
@@ -226,6 +234,7 @@ export class MarketListController {
   setScrollTop(px: number): void {
     this.scrollTop = Math.max(0, px);
     this.settled = true;
+    this.scrolled = true;
     this.paint();
     this.pump();
   }
@@ -257,6 +266,7 @@ export class MarketListController {
     this.latest = id;
     this.latestTerm = p.term;
     this.refreshPending = false;
+    this.scrolled = false;
     // The new result's size is unknown: ask for the full window at the current scroll position (the engine clamps).
     const want = this.range(true, Number.MAX_SAFE_INTEGER / ROW_HEIGHT_PX);
     engine
@@ -307,19 +317,41 @@ export class MarketListController {
     this.eventStatus = event.status;
     if (this.state.id !== this.latest) return; // the query in flight reads the new data, or is re-asked on reply
     this.refreshPending = true;
+    this.scrolled = false;
     this.pump();
   };
 
-  /** Fetches the rows the settled window lacks (all of it after a refresh), one request at a time. */
+  /** The next rows to fetch: the first run of missing rows of the settled window (after a scroll, from its top
+   * through the prefetch margin below it, else the margin above it); at most MAX_REQUEST_ROWS; null when every one
+   * is in memory. */
+  private missing(): RowRange | null {
+    const want = this.range(true);
+    const total = this.state.total;
+    const margin = this.scrolled ? PREFETCH_ROWS : 0;
+    const runFrom = (from: number, to: number): RowRange | null => {
+      let first = from;
+      while (first < to && this.rows.has(first)) first++;
+      if (first >= to) return null;
+      let last = first;
+      while (last < to && last - first < MAX_REQUEST_ROWS && !this.rows.has(last)) last++;
+      return { first, last };
+    };
+    return (
+      runFrom(want.first, Math.min(total, want.last + margin)) ??
+      runFrom(Math.max(0, want.first - margin), want.first)
+    );
+  }
+
+  /** Fetches the rows the settled window lacks (all of it after a refresh), then the prefetch margins; one request
+   * at a time. */
   private pump(): void {
     const engine = this.engine;
     const id = this.state.id;
     if (!engine || this.inFlight || !id || !this.accepts(id)) return;
     const refresh = this.refreshPending;
-    const want = this.range(true);
-    let first = want.first;
-    if (!refresh) while (first < want.last && this.rows.has(first)) first++;
-    if (first >= want.last && !refresh) return;
+    const want = refresh ? this.range(true) : this.missing();
+    if (!want || want.last <= want.first) return;
+    const first = want.first;
     this.inFlight = true;
     this.refreshPending = false;
     engine

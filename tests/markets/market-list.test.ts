@@ -9,7 +9,12 @@ import type {
   RowWindow,
   VersionEvent,
 } from '../../workers/market/contract';
-import { MarketListController, type MarketListParams, type RowRenderer } from '../../src/markets/market-list';
+import {
+  MarketListController,
+  PREFETCH_ROWS,
+  type MarketListParams,
+  type RowRenderer,
+} from '../../src/markets/market-list';
 import type { RowRange } from '../../src/markets/list-range';
 
 const row = (symbol: string): ListRow => ({
@@ -181,9 +186,24 @@ describe('market list controller', () => {
     expect(draws.at(-1)!.range).toEqual({ first: 41, last: 69 });
     expect(draws.at(-1)!.symbols.every((s) => s === undefined)).toBe(true);
     await flush();
-    expect(fake.calls).toEqual(['rows 41-69']);
+    // The window, then PREFETCH_ROWS beyond it below and above (one request at a time, ≤ 60 rows each).
+    expect(fake.calls).toEqual(['rows 41-99', 'rows 19-41']);
     expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
     expect(draws.at(-1)!.range.last - draws.at(-1)!.range.first).toBeLessThanOrEqual(40);
+  });
+
+  it('a scroll step into the prefetched rows draws them at once, without a skeleton or a round trip', async () => {
+    const { fake, list, draws } = setup({ total: () => 1000 });
+    list.setParams(params(''));
+    await flush();
+    list.setScrollTop(58 * 50);
+    await flush();
+    fake.calls.length = 0;
+    list.setScrollTop(58 * 70); // rows 61–89 drawn: all within the prefetch margin of the last window
+    expect(draws.at(-1)!.range).toEqual({ first: 61, last: 89 });
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+    await flush();
+    expect(fake.calls[0]).toBe(`rows 99-${89 + PREFETCH_ROWS}`); // tops the margin up ahead
   });
 
   it('a refresh re-asks only the current window on the same id, keeping scroll and term', async () => {
