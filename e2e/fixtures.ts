@@ -29,6 +29,9 @@ export async function clearFaults(context: BrowserContext) {
   await context.clearCookies({ name: 'mh_faults' });
 }
 
+/** How long an opener waits for a lazily loaded menu or panel chunk to show (set-up, not a SPEC budget), ms. */
+const CHUNK_WAIT_MS = 15_000;
+
 /**
  * Opens a top-nav menu by hover and hovers one of its entries so its market panel shows. Waits first for the
  * hydrated header and for the announcement bar's outcome (support/settle.ts: the bar shifts the header).
@@ -39,9 +42,11 @@ export async function openPanel(page: Page, navTestId: string, entryTestId: stri
   await waitForAnnouncementSettled(page);
   await page.getByTestId(navTestId).hover();
   const entry = page.getByTestId(entryTestId);
-  await expect(entry).toBeVisible();
+  // The menu's content (with its two i18n namespaces) and the market panel are chunks loaded on the first intent;
+  // the menu shows a loading line meanwhile. This is set-up, not a budget check: a loaded CI machine gets time.
+  await expect(entry).toBeVisible({ timeout: CHUNK_WAIT_MS });
   await entry.hover();
-  await expect(page.getByTestId('market-search')).toBeVisible();
+  await expect(page.getByTestId('market-search')).toBeVisible({ timeout: CHUNK_WAIT_MS });
 }
 
 /** `data-symbol` of the rendered rows, in visual order. */

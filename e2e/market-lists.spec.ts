@@ -118,7 +118,8 @@ test('a refresh updates the open panel in place, keeping the search term and scr
   await page.goto('/');
   await openPanel(page, 'nav-trade', 'menu-spot');
   await page.getByTestId('market-search').fill('usdt');
-  await expect.poll(async () => (await rowSymbols(page))[0]).toMatch(/^USDT_/);
+  // A cold spot load (fetch, parse, table) before the first rows: generous under a loaded 2-core CI machine.
+  await expect.poll(async () => (await rowSymbols(page))[0], { timeout: 15_000 }).toMatch(/^USDT_/);
   const list = page.getByTestId('market-list');
   await list.evaluate((el) => {
     el.scrollTop = 2000;
