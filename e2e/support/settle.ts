@@ -10,6 +10,8 @@
  * answered (a resource-timing entry in the page; none within the app's time-out means none will show); the same call, repeated from the test with the page's cookies (so
  * with the same injected faults), says whether there is a valid announcement; an answer slower than the app's
  * 4000 ms time-out, or a dismissed content_id, shows none. When a bar is due, this resolves once it is visible.
+ * The repeated call goes to the server, not through `page.route` handlers: a test that routes the bulletin to an
+ * answer without an announcement, while the server has one, must not use the openers that wait here.
  */
 import { expect, type Page } from '@playwright/test';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
