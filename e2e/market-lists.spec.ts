@@ -115,6 +115,8 @@ test('a refresh updates the open panel in place, keeping the search term and scr
   page,
   pageErrors: _,
 }) => {
+  // Two full spot loads (the cold one and the forced refresh): more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   await page.goto('/');
   await openPanel(page, 'nav-trade', 'menu-spot');
   await page.getByTestId('market-search').fill('usdt');
