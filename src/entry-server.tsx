@@ -14,7 +14,9 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../common/domain/locales.t
 import type { RenderedPage, ServerPageData } from '../common/wire/page.ts';
 import { App } from './App.tsx';
 import { payWithState } from './buy/pay-with-store.ts';
+import { cataloguesToEmbed } from './i18n/embed.ts';
 import { NAMESPACES } from './i18n/index.ts';
+import { i18nOptions, type CataloguesByLocale } from './i18n/options.ts';
 import { applyBootData, bootDataFrom, serializeBootData, type BootData } from './state/boot-data.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', {
@@ -22,9 +24,13 @@ const catalogues = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*
   import: 'default',
 });
 
+function catalogueOf(locale: Locale, ns: string): Record<string, unknown> {
+  return catalogues[`./i18n/locales/${locale}/${ns}.json`] ?? {};
+}
+
 function resourcesOf(locale: Locale): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const ns of NAMESPACES) out[ns] = catalogues[`./i18n/locales/${locale}/${ns}.json`] ?? {};
+  for (const ns of NAMESPACES) out[ns] = catalogueOf(locale, ns);
   return out;
 }
 
@@ -32,27 +38,35 @@ const instances = new Map<Locale, i18n>();
 
 /**
  * An i18next instance for `locale` with its catalogues and English (the fallback), initialised synchronously with
- * the client's options (src/i18n/index.ts), so server and client produce the same strings. Cached per locale.
+ * the client's options (src/i18n/options.ts), so server and client produce the same strings. Cached per locale.
  */
 export function i18nFor(locale: Locale): i18n {
   let inst = instances.get(locale);
   if (inst) return inst;
   inst = createInstance();
-  void inst.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    lowerCaseLng: true,
-    load: 'currentOnly',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    resources: { en: resourcesOf('en'), [locale]: resourcesOf(locale) },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  void inst.use(initReactI18next).init(
+    i18nOptions({
+      locale,
+      resources: { en: resourcesOf('en'), [locale]: resourcesOf(locale) },
+      ns: NAMESPACES,
+      synchronous: true,
+    }),
+  );
   instances.set(locale, inst);
   return inst;
+}
+
+const embeds = new Map<string, CataloguesByLocale>();
+
+/** The catalogues to embed for a render in `locale` that used `used` namespaces (src/i18n/embed.ts), memoised. */
+function embedFor(locale: Locale, used: readonly string[]): CataloguesByLocale {
+  const key = `${locale}:${[...used].sort().join(',')}`;
+  let out = embeds.get(key);
+  if (!out) {
+    out = cataloguesToEmbed(locale, used, catalogueOf);
+    embeds.set(key, out);
+  }
+  return out;
 }
 
 /** The localized `<meta name="description">` text for `locale` (`common:metaDescription`). */
@@ -65,11 +79,11 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Markup React emits only for boundaries it could not inline: they need inline scripts, which the CSP blocks. */
 const OUTLINED = /<script\b|<template id="B:/;
 
-async function renderOnce(data: BootData, timeoutMs: number): Promise<string> {
+async function renderOnce(inst: i18n, timeoutMs: number): Promise<string> {
   const errors: unknown[] = [];
   const signal = AbortSignal.timeout(timeoutMs);
   const { prelude } = await prerender(
-    <I18nextProvider i18n={i18nFor(data.locale)}>
+    <I18nextProvider i18n={inst}>
       <App />
     </I18nextProvider>,
     // No progressive outlining: React would move boundaries after ~12.8 KB of markup out of line, to be put in place
@@ -84,16 +98,23 @@ async function renderOnce(data: BootData, timeoutMs: number): Promise<string> {
   return html;
 }
 
+/** The namespaces react-i18next recorded on `inst` since its recorder was reset. */
+function usedNamespaces(inst: i18n): string[] {
+  return inst.reportNamespaces?.getUsedNamespaces() ?? [];
+}
+
 async function renderNow(page: ServerPageData, timeoutMs: number): Promise<RenderedPage> {
-  const data = {
-    ...bootDataFrom(page),
-    catalogues: page.locale === DEFAULT_LOCALE ? null : resourcesOf(page.locale),
-  };
+  const data: BootData = bootDataFrom(page);
   applyBootData(data);
   payWithState.current = data.buyFiat;
   payWithState.chosen = data.buyFiat !== '';
-  const html = await renderOnce(data, timeoutMs);
+  const inst = i18nFor(data.locale);
+  // react-i18next records the namespaces each `useTranslation` asks for, on the instance: start this render's list
+  // afresh (the first `useTranslation` creates a new recorder) so the page embeds what its own render used.
+  inst.reportNamespaces = undefined;
+  const html = await renderOnce(inst, timeoutMs);
   if (OUTLINED.test(html)) throw new Error('server render left boundaries that need inline scripts');
+  data.catalogues = embedFor(data.locale, usedNamespaces(inst));
   return { html, bootJson: serializeBootData(data), theme: data.prefs.theme === 2 ? 'dark' : 'light' };
 }
 

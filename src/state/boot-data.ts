@@ -29,10 +29,11 @@ export interface BootData extends Omit<ServerPageData, 'cookies' | 'prefersDark'
   /** `default_buy_crypto_fiat` cookie (validated ISO 4217 code), '' when none. */
   buyFiat: string;
   /**
-   * Every catalogue of a non-English locale by namespace (English is bundled: null), so the client's i18n is ready
-   * synchronously and the page hydrates before `load` (no catalogue round trip; SPEC §3 locales).
+   * The catalogues the server render used, by locale then namespace (src/i18n/embed.ts): the page locale's, English
+   * included, plus English where the locale lacks a string; null until rendered. The client's i18n starts
+   * synchronously from them and the page hydrates before `load` (no catalogue round trip; SPEC §3 locales).
    */
-  catalogues: Record<string, Record<string, unknown>> | null;
+  catalogues: Record<string, Record<string, Record<string, unknown>>> | null;
   /** The restricted-location notice's session cookie is set (SPEC §8). */
   restrictedNoticeClosed: boolean;
 }
