@@ -3,48 +3,29 @@
  * pages with an announcement page key (the home page '/'); content is DOMPurify-sanitised inline HTML with links
  * through the URL policy; a details link; a close button that stores the content_id in the dismissed list so the
  * notice never returns. On a mobile viewport overflowing text runs as a marquee of ceil(width / 200 × 3) s, none
- * under prefers-reduced-motion. Renders nothing while loading or after a failure (SPEC §8).
+ * under prefers-reduced-motion. Keeps the bar's space while the announcement loads; renders nothing when there is
+ * none or after a failure (SPEC §8). The HTML is sanitised before it reaches the bar (./use-announcement.ts).
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
 import { resolveDataLink } from '../messages/resolve-link.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { marqueeDurationS, shouldMarquee } from './marquee.ts';
+import { MARQUEE_MAX_VIEWPORT_PX, marqueeDurationS, shouldMarquee } from './marquee.ts';
 import { useAnnouncement } from './use-announcement.ts';
 import './announcement.css';
-
-type Sanitize = (html: string, langPrefix: string) => string;
-
-/** The sanitiser (DOMPurify) is a chunk of its own, loaded only when there is an announcement to show. */
-const loadSanitizer = (): Promise<Sanitize> => import('./sanitize.ts').then((m) => m.sanitizeAnnouncement);
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** The bar, or nothing. */
+/** The bar, its reserved space while the announcement is on its way, or nothing. */
 export function AnnouncementBar() {
   const { t } = useTranslation('messages');
   const { path, langPrefix, locale, viewportWidth } = useSnapshot(siteState);
-  const [announcement, dismiss] = useAnnouncement(announcementPageKey(path), locale);
-  const [sanitize, setSanitize] = useState<{ fn: Sanitize } | null>(null);
-  useEffect(() => {
-    if (!announcement || sanitize) return;
-    let live = true;
-    loadSanitizer().then(
-      (fn) => live && setSanitize({ fn }),
-      (err: unknown) => console.warn('[announcement] sanitiser failed to load; no bar', err),
-    );
-    return () => {
-      live = false;
-    };
-  }, [announcement, sanitize]);
-  const html = useMemo(
-    () => (announcement && sanitize ? sanitize.fn(announcement.content, langPrefix) : ''),
-    [announcement, sanitize, langPrefix],
-  );
+  const { announcement, pending, dismiss } = useAnnouncement(announcementPageKey(path), locale, langPrefix);
+  const html = announcement?.html ?? '';
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
   const [marquee, setMarquee] = useState<number | null>(null);
@@ -54,16 +35,21 @@ export function AnnouncementBar() {
     const textEl = text.current;
     if (!boxEl || !textEl) return;
     const measure = () => {
+      // No layout read on a wide viewport or under reduced motion: there is never a marquee there.
+      if (window.innerWidth > MARQUEE_MAX_VIEWPORT_PX || reducedMotion()) return setMarquee(null);
       const width = textEl.scrollWidth;
       setMarquee(
-        shouldMarquee(window.innerWidth, width, boxEl.clientWidth, reducedMotion())
-          ? marqueeDurationS(width)
-          : null,
+        shouldMarquee(window.innerWidth, width, boxEl.clientWidth, false) ? marqueeDurationS(width) : null,
       );
     };
     measure();
   }, [html, viewportWidth]);
 
+  if (pending) {
+    // The bar's box (same height) while the bulletin and its sanitising are on their way: the header below does
+    // not move when the bar arrives (CLS). Collapses when there is no announcement.
+    return <div className="announcement-slot" data-testid="announcement-slot" aria-hidden="true" />;
+  }
   if (!announcement || !html) return null;
   const details = resolveDataLink(announcement.link, langPrefix);
   return (

@@ -1,7 +1,10 @@
 /**
  * The announcement for the current page (SPEC §2 'Announcement banner on page /', §4, §8): fetched once per page key
- * and locale; null while loading, when the page has none, when the call fails (SPEC §8: no bar), or when its
- * content_id is in the stored dismissed list. `dismiss` stores the id and hides the bar.
+ * and locale, its HTML sanitised once on arrival (DOMPurify, ./sanitize.ts, a chunk of its own) in an idle slice,
+ * outside any React render. `announcement` is null while loading, when the page has none, when the call or the
+ * sanitiser fails (SPEC §8: no bar), or when its content_id is in the stored dismissed list. `pending` is true while
+ * the page's announcement is still on its way (the bar keeps its space meanwhile). `dismiss` stores the id and hides
+ * the bar.
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../common/domain/locales.ts';
@@ -17,24 +20,70 @@ const storage = (): Storage | undefined => {
   }
 };
 
-/** `[announcement | null, dismiss]` for `pageKey` (null: the page shows none, nothing is fetched). */
-export function useAnnouncement(pageKey: string | null, locale: Locale): [Announcement | null, () => void] {
-  const [loaded, setLoaded] = useState<{ key: string; value: Announcement | null } | null>(null);
+/** An announcement with its sanitised HTML (safe for innerHTML). */
+export type ShownAnnouncement = Announcement & { html: string };
+
+/** What the bar gets: the announcement (or null), whether it is still on its way, and `dismiss`. */
+export interface AnnouncementState {
+  announcement: ShownAnnouncement | null;
+  pending: boolean;
+  dismiss: () => void;
+}
+
+/** Resolves in the next idle slice (at most `timeoutMs` later), so the sanitising is not part of a busy task. */
+function idle(timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Fetches the announcement of `pageKey` and sanitises its content for `langPrefix`: null when there is none, or the
+ * sanitiser fails to load (logged). Never rejects (fetchAnnouncement falls back to null itself).
+ */
+export async function loadAnnouncement(
+  pageKey: string,
+  locale: Locale,
+  langPrefix: string,
+): Promise<ShownAnnouncement | null> {
+  const value = await fetchAnnouncement(pageKey, locale);
+  if (!value) return null;
+  try {
+    const { sanitizeAnnouncement } = await import('./sanitize.ts');
+    await idle();
+    const html = sanitizeAnnouncement(value.content, langPrefix);
+    return html ? { ...value, html } : null;
+  } catch (err) {
+    console.warn('[announcement] sanitiser failed to load; no bar', err);
+    return null;
+  }
+}
+
+/** The announcement state for `pageKey` (null: the page shows none, nothing is fetched). */
+export function useAnnouncement(
+  pageKey: string | null,
+  locale: Locale,
+  langPrefix: string,
+): AnnouncementState {
+  const [loaded, setLoaded] = useState<{ key: string; value: ShownAnnouncement | null } | null>(null);
   const [dismissedId, setDismissedId] = useState<string | null>(null);
-  const key = pageKey ? `${pageKey}:${locale}` : null;
+  const key = pageKey ? `${pageKey}:${locale}:${langPrefix}` : null;
 
   useEffect(() => {
     if (!pageKey || !key) return;
     let live = true;
-    void fetchAnnouncement(pageKey, locale).then((value) => {
+    void loadAnnouncement(pageKey, locale, langPrefix).then((value) => {
       if (live) setLoaded({ key, value });
     });
     return () => {
       live = false;
     };
-  }, [pageKey, locale, key]);
+  }, [pageKey, locale, langPrefix, key]);
 
-  const current = loaded && loaded.key === key ? loaded.value : null;
+  const settled = loaded !== null && loaded.key === key;
+  const current = settled ? loaded.value : null;
   const shown =
     current &&
     current.content_id !== dismissedId &&
@@ -46,5 +95,5 @@ export function useAnnouncement(pageKey: string | null, locale: Locale): [Announ
     storeDismissed(storage(), shown.content_id);
     setDismissedId(shown.content_id);
   }, [shown]);
-  return [shown, dismiss];
+  return { announcement: shown, pending: key !== null && !settled, dismiss };
 }

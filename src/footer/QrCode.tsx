@@ -1,13 +1,11 @@
 /**
- * The app-download QR symbol of the footer (SPEC §2): an SVG of `url` drawn by ./qr.ts (the `qrcode` library),
- * 104 × 104 px. A chunk of its own, loaded after the first paint (./AppQr.tsx reserves its box meanwhile).
+ * The app-download QR symbol of the footer (SPEC §2): an SVG of a precomputed path (./qr.ts), 104 × 104 px. Pure
+ * markup, no QR library: the server draws the path, the hydrating client reuses the server's (./qr-source.ts).
  */
-import { useMemo } from 'react';
-import { qrPath } from './qr.ts';
+import type { QrPath } from './qr.ts';
 
-/** The symbol; `label` is its accessible name. */
-export default function QrCode({ url, label }: { url: string; label: string }) {
-  const qr = useMemo(() => qrPath(url), [url]);
+/** The symbol of `qr` (`size` modules per side, `d` one square per dark module); `label` is its accessible name. */
+export function QrCode({ qr, url, label }: { qr: Pick<QrPath, 'size' | 'd'>; url: string; label: string }) {
   return (
     <svg
       className="footer-qr-code"
@@ -17,6 +15,7 @@ export default function QrCode({ url, label }: { url: string; label: string }) {
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
+      data-qr-text={url}
     >
       <rect width={qr.size} height={qr.size} fill="#fff" />
       <path d={qr.d} fill="#000" />
