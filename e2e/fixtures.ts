@@ -3,6 +3,7 @@
  * the reference server's `mh_faults` cookie (server/faults.ts), and menu/panel openers using the stable test hooks.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { CHUNK_WAIT_MS } from './support/account.ts';
 import { waitForAnnouncementSettled } from './support/settle.ts';
 
 /** Test with `pageErrors` collected; each test asserts none happened (SPEC §8: never an uncaught error). */
@@ -28,9 +29,6 @@ export async function injectFaults(context: BrowserContext, baseURL: string, fau
 export async function clearFaults(context: BrowserContext) {
   await context.clearCookies({ name: 'mh_faults' });
 }
-
-/** How long an opener waits for a lazily loaded menu or panel chunk to show (set-up, not a SPEC budget), ms. */
-const CHUNK_WAIT_MS = 15_000;
 
 /**
  * Opens a top-nav menu by hover and hovers one of its entries so its market panel shows. Waits first for the

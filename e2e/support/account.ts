@@ -35,15 +35,26 @@ export async function signIn(page: Page, persona: string, account = ''): Promise
   await waitForAnnouncementSettled(page);
 }
 
+/** How long an opener waits for a lazily loaded menu or panel chunk to show (set-up, not a SPEC budget), ms. */
+export const CHUNK_WAIT_MS = 15_000;
+
 /**
- * Opens a header menu by hovering its trigger; returns once it is open. Waits for the hydrated header and the
- * announcement bar's outcome first (support/settle.ts), so the trigger does not move away from the pointer.
+ * Opens a header menu by hovering its trigger; returns once it is open and its content is in (no chunk still
+ * loading inside: menu content is loaded on the first intent and shows a loading line meanwhile). Waits for the
+ * hydrated header and the announcement bar's outcome first (support/settle.ts), so the trigger does not move away
+ * from the pointer.
  */
 export async function openMenu(page: Page, testId: string): Promise<void> {
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
   await waitForAnnouncementSettled(page);
-  await page.getByTestId(testId).hover();
-  await expect(page.getByTestId(testId)).toHaveAttribute('data-state', 'open');
+  const trigger = page.getByTestId(testId);
+  await trigger.hover();
+  await expect(trigger).toHaveAttribute('data-state', 'open');
+  const contentId = await trigger.getAttribute('aria-controls');
+  if (!contentId) return;
+  const content = page.locator(`[id="${contentId}"]`);
+  await expect(content).toBeVisible({ timeout: CHUNK_WAIT_MS });
+  await expect(content.getByTestId('chunk-loading')).toHaveCount(0, { timeout: CHUNK_WAIT_MS });
 }
 
 /** Closes whatever menu is open (Escape, then move the pointer away). */
