@@ -188,3 +188,18 @@ test('axe: no serious or critical violations with the bar shown, light and dark,
     }
   }
 });
+
+test('the header keeps its place when the bar arrives: its space is kept while the bulletin loads (CLS)', async ({
+  page,
+}) => {
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/?sub_website_id=${SITES.GLOBAL}`);
+    const header = page.locator('header.site-header');
+    const before = (await header.boundingBox())!;
+    await expect(page.getByTestId('announcement-bar')).toBeVisible();
+    await expect(page.getByTestId('announcement-slot')).toHaveCount(0);
+    const after = (await header.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+  }
+});

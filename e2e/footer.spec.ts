@@ -143,3 +143,23 @@ test('footer language and fiat selectors reuse the header logic (SPEC §2)', asy
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'curr_fiat')?.value).toBe('EUR');
 });
+
+test('the server draws the QR symbol; hydration reuses it without loading the QR library (first-load work)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`/?sub_website_id=${SITES.GLOBAL}`)).text();
+  expect(html).toMatch(
+    /<svg[^>]*class="footer-qr-code"[^>]*data-qr-text="http:\/\/127\.0\.0\.1:\d+\/mobileapp"/,
+  );
+  const qrChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/qr-[A-Za-z0-9_-]{8}\.js$/.test(r.url())) qrChunks.push(r.url());
+  });
+  await openSite(page, SITES.GLOBAL);
+  const qr = page.getByTestId('footer-qr');
+  await qr.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await expect(qr.locator('svg[role="img"] path')).toHaveAttribute('d', /^M4 4h1v1h-1z/);
+  expect(qrChunks).toEqual([]);
+});
