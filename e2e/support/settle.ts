@@ -4,12 +4,15 @@
  * On the home page the announcement bar is fetched after hydration and inserted above the header, pushing the header
  * down by the bar's height after the header already says `data-ready`. A pointer resting on a menu trigger is then
  * no longer over it, the browser sends pointerleave and the menu closes (SPEC §4 'close on leave'): a test that
- * hovers in that window loses its menu. Tests of menus and panels therefore wait for the bar's outcome first.
+ * hovers in that window loses its menu. Tests of menus and panels therefore wait for the bar's outcome first. (When
+ * the app keeps the bar's space while the call is on its way, `announcement-slot`, the slot collapsing after an
+ * empty answer moves the header too: that is waited for as well.)
  *
  * The outcome is decided the way the app decides it (src/announcement/use-announcement.ts): the bulletin call has
- * answered (a resource-timing entry in the page; none within the app's time-out means none will show); the same call, repeated from the test with the page's cookies (so
- * with the same injected faults), says whether there is a valid announcement; an answer slower than the app's
- * 4000 ms time-out, or a dismissed content_id, shows none. When a bar is due, this resolves once it is visible.
+ * answered (a resource-timing entry in the page; none within the app's time-out means none will show); the same
+ * call, repeated from the test with the page's cookies (so with the same injected faults), says whether there is a
+ * valid announcement; an answer slower than the app's 4000 ms time-out, or a dismissed content_id, shows none.
+ * When a bar is due, this resolves once it is visible.
  * The repeated call goes to the server, not through `page.route` handlers: a test that routes the bulletin to an
  * answer without an announcement, while the server has one, must not use the openers that wait here.
  */
@@ -59,12 +62,20 @@ export async function waitForAnnouncementSettled(page: Page): Promise<void> {
   for (const end = Date.now() + BULLETIN_WAIT_MS; !call; await page.waitForTimeout(POLL_MS)) {
     call = await page.evaluate(bulletinCall, MESSAGES_API.fullsiteBulletin);
     // No entry in time: the call failed or the app gave up on it, and it shows no bar (SPEC §8).
-    if (!call && Date.now() > end) return;
+    if (!call && Date.now() > end) return expectNoSlot(page);
   }
   const { url, durationMs, timeOrigin } = call!;
   if (settled.get(page) === timeOrigin) return;
   await expectBarOutcome(page, url, durationMs);
+  await expectNoSlot(page);
   settled.set(page, timeOrigin);
+}
+
+/** The space the app keeps for the bar while the call is on its way is gone (filled by the bar, or collapsed). */
+async function expectNoSlot(page: Page): Promise<void> {
+  await expect(page.getByTestId('announcement-slot'), 'the announcement slot resolved').toHaveCount(0, {
+    timeout: BULLETIN_WAIT_MS,
+  });
 }
 
 async function expectBarOutcome(page: Page, url: string, durationMs: number): Promise<void> {
