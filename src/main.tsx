@@ -5,16 +5,17 @@
  * hydrated, so the first client render equals the server's markup; otherwise (vite dev, `vite preview`, the SPEC §8
  * fallback shell) the site and session data are fetched and the app renders from scratch.
  */
-import '../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { subscribeKey } from 'valtio/utils';
-import { adoptServerData, loadSiteAndSession } from './account/boot.ts';
+import { captureSignupQuery } from './account/signup-query.ts';
 import { i18next, initI18n } from './i18n/index.ts';
 import { warmMarketEngineWhenIdle } from './lib/market-warmup.ts';
 import { initDisplaySettings } from './settings/index.ts';
 import { applyBootData, readBootData } from './state/boot-data.ts';
-import { siteState, trackViewport } from './state/site.ts';
+import { setSiteData, siteState, trackViewport } from './state/site.ts';
+import { setUser } from './state/session.ts';
+import { FALLBACKS } from './api/fallbacks.ts';
 import { App } from './App.tsx';
 import './styles/tokens.css';
 import './styles/header.css';
@@ -29,10 +30,19 @@ const rootElement = document.getElementById('root')!;
 const boot = rootElement.firstChild ? readBootData() : null;
 if (boot) {
   applyBootData(boot);
-  adoptServerData();
+  captureSignupQuery(location.search);
 } else {
-  // Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives.
-  void loadSiteAndSession();
+  // Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives. The
+  // loader and its schemas are a chunk of their own (only the client-rendered shell needs them).
+  void import('./account/boot.ts').then(
+    (m) => m.loadSiteAndSession(),
+    (err: unknown) => {
+      // SPEC §8: as if every call had failed — the header renders from the fallbacks, signed out.
+      console.error('[boot] site and session loader failed to load', err);
+      setSiteData(null, FALLBACKS.compliance, FALLBACKS.menuData);
+      setUser(null, true);
+    },
+  );
 }
 initDisplaySettings();
 trackViewport();

@@ -2,6 +2,7 @@
  * Buy-crypto wire shapes (SPEC §3 'Buy-crypto fiat setting', 'Currency option (pay-with)'; SPEC §7
  * GET BUY_API.fiatSetting → `{code: 200, data: [{fiat, credit_card, bank_transfer, p2p}]}`). Realm-neutral.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 
 /** One fiat's pay-with methods. `fiat` is an upper-case ISO 4217 code. */

@@ -2,6 +2,7 @@
  * The exchange's `{code, message, data}` wrapper (SPEC §7: `code` 200 means ok) and the one parser of it, used by
  * the main thread (src/api) and the market worker (workers/market/sources). Realm-neutral, pure, never throws.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 
 /** SPEC §7: the success code. Any other code is a failure the caller falls back from (SPEC §8). */

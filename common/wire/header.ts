@@ -2,6 +2,7 @@
  * Wire shapes of the header extras (SPEC §1 'Switch Account', §7 CDN check): the switch-account list and the
  * error report the CDN check posts. Realm-neutral.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 
 /** One account the signed-in user can switch to. */

@@ -3,6 +3,7 @@
  * accepts what the exchange's API is known to send (numbers as strings, flags as 1/'1'/'true') and turns anything
  * else, or a missing key, into the field's default, so one odd field never rejects a whole answer. Realm-neutral.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 
 type Json = Record<string, unknown>;

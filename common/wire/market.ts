@@ -3,6 +3,7 @@
  * type: the reference server produces them, the market worker validates with them. Numeric market values travel as
  * decimal strings (as the exchange's API sends them) so precision survives. Realm-neutral.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 
 /** A nullable-or-missing string (icons: null or absent draws a letter avatar). */

@@ -4,6 +4,7 @@
  * values of these types; the main thread validates the `data` of each answer with them (common/wire/envelope.ts),
  * and an invalid answer falls back (SPEC §8). Realm-neutral.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 
 const idText = z.pipe(

@@ -3,6 +3,7 @@
  * declared once as a zod schema with its inferred type. The reference server produces these types; the main thread
  * validates with the schemas (missing or odd fields take the SPEC defaults, SPEC §8). Realm-neutral.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 import {
   flag,

@@ -3,6 +3,7 @@
  * login of the reference server), each declared once as a zod schema with its inferred type. The server produces
  * them; the main thread validates with the schemas, defaults for missing fields (SPEC §8). Realm-neutral.
  */
+import '../zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 import { DEMO_PERSONAS } from '../domain/personas.ts';
 import { flag, numeric, text, toFiniteNumber } from './lenient.ts';

@@ -15,7 +15,7 @@ import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import type { IconName } from '../ui/icon-names.ts';
 import { DEMO_PERSONAS, type DemoPersona } from '../../common/domain/personas.ts';
-import { loginOutcome, type LoginOutcome } from './login-answer.ts';
+import type { LoginOutcome } from './login-answer.ts';
 
 const ICONS: Record<DemoPersona, IconName> = {
   vip: 'vip',
@@ -39,7 +39,15 @@ export function LoginPage() {
     setBusy(persona);
     setProblem(null);
     const form: DemoLoginForm = { persona };
-    const outcome = loginOutcome(await apiPostForm(USER_API.demoLogin, form), persona);
+    // The answer's validation (wire schema) loads beside the request: it is not in the first load.
+    const [res, answer] = await Promise.all([
+      apiPostForm(USER_API.demoLogin, form),
+      import('./login-answer.ts').catch((err: unknown) => {
+        console.warn('[account] sign-in code failed to load', err);
+        return null;
+      }),
+    ]);
+    const outcome: LoginOutcome = answer ? answer.loginOutcome(res, persona) : 'failed';
     if (outcome === 'signed-in') {
       location.assign(withLangPrefix(langPrefix, '/'));
       return;

@@ -4,7 +4,8 @@
  * from FALLBACKS (src/api/fallbacks.ts), logged and never thrown, so the header always renders. Site data, user info
  * and cross-margin info are stored as null after a failure (the stores report the failure; readers apply FALLBACKS).
  */
-import { apiGet, dataOr } from '../api/client.ts';
+import { apiGet } from '../api/client.ts';
+import { dataOr } from '../api/parse.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
 import { SITE_API, USER_API } from '../../common/wire/endpoints.ts';
 import { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
@@ -19,15 +20,6 @@ let started: Promise<void> | undefined;
 function siteQuery(): Record<string, string | undefined> {
   const fromUrl = new URLSearchParams(location.search).get('sub_website_id');
   return { lang: siteState.locale, sub_website_id: fromUrl ?? undefined };
-}
-
-/**
- * Records that the server's embedded boot data already filled the stores (src/state/boot-data.ts): later
- * loadSiteAndSession calls resolve at once without API calls. The signup query is still captured from the URL.
- */
-export function adoptServerData(): void {
-  captureSignupQuery(location.search);
-  started = Promise.resolve();
 }
 
 /** Loads everything once (idempotent); resolves when the header has all it needs. Never rejects. */

@@ -4,10 +4,13 @@
  * or to FALLBACKS.buyCryptoFiatSetting (SPEC §8). Never throws.
  */
 import { BUY_API } from '../../common/wire/endpoints.ts';
-import { FiatSettingList, type FiatSetting } from '../../common/wire/buy.ts';
-import { apiGet, dataOr } from './client.ts';
+import type { FiatSetting } from '../../common/wire/buy.ts';
+import { apiGet } from './client.ts';
+import { withWire } from './wire.ts';
 
 /** The fiat settings, or null when the call failed or answered invalid data. */
 export async function fetchFiatSettings(): Promise<FiatSetting[] | null> {
-  return dataOr(await apiGet(BUY_API.fiatSetting), FiatSettingList, null, 'buy_crypto_fiat_setting');
+  return withWire(apiGet(BUY_API.fiatSetting), null, 'buy_crypto_fiat_setting', (res, w) =>
+    w.dataOr(res, w.FiatSettingList, null, 'buy_crypto_fiat_setting'),
+  );
 }

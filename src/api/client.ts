@@ -1,11 +1,10 @@
 /**
  * The main thread's API edge (SPEC §7, §8): every call of the app goes through here. requestJson (common/http.ts:
  * credentials, the CSRF header from the `csrf_token` cookie, 4000 ms time-out, failures as data), one log line per
- * failure, and validation of the `{code, data}` wrapper with the call's wire schema (common/wire). Never throws.
+ * failure. Never throws. Validation of the `{code, data}` wrapper with the call's wire schema is src/api/parse.ts
+ * `dataOr`, reached through `loadWire()` (src/api/wire.ts) so the first load carries no schema library.
  */
-import type { z } from 'zod/mini';
 import { requestJson, type HttpResult } from '../../common/http.ts';
-import { parseEnvelope, type WireSchema } from '../../common/wire/envelope.ts';
 import { csrfToken } from '../lib/cookies.ts';
 
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
@@ -39,23 +38,4 @@ export async function apiPostJson(path: string, json: unknown): Promise<HttpResu
   const res = await requestJson(path, { method: 'POST', json, csrfToken: csrfToken() });
   logFailure('POST', path, res);
   return res;
-}
-
-/**
- * The `data` of a result validated by `schema`; a failed call, a wrapper whose `code` is not 200, or data that does
- * not fit gives `fallback` (SPEC §8; usually an entry of FALLBACKS), the last two with a log line naming `what`.
- */
-export function dataOr<S extends WireSchema, F>(
-  res: HttpResult,
-  schema: S,
-  fallback: F,
-  what: string,
-): z.output<S> | F {
-  if (!res.ok) return fallback;
-  const value = parseEnvelope(res.body, schema);
-  if (value === null) {
-    console.warn(`[api] ${what}: invalid response, using the fallback`);
-    return fallback;
-  }
-  return value;
 }

@@ -3,14 +3,18 @@
  * are swallowed (SPEC §8): the account list falls back to FALLBACKS.switchAccounts, a failed report is only logged.
  */
 import { HEADER_API } from '../../common/wire/endpoints.ts';
-import { SwitchAccounts, type ErrorReport } from '../../common/wire/header.ts';
-import { apiGet, apiPostJson, dataOr } from './client.ts';
+import type { ErrorReport, SwitchAccounts } from '../../common/wire/header.ts';
+import { apiGet, apiPostJson } from './client.ts';
 import { FALLBACKS } from './fallbacks.ts';
+import { withWire } from './wire.ts';
 
 /** The signed-in user's accounts; `{ok: false}` with the empty fallback on any failure. Never throws. */
 export async function fetchSwitchAccounts(): Promise<{ ok: boolean; data: SwitchAccounts }> {
-  const data = dataOr(await apiGet(HEADER_API.switchAccounts), SwitchAccounts, null, 'switch accounts');
-  return data ? { ok: true, data } : { ok: false, data: FALLBACKS.switchAccounts };
+  const failed = { ok: false, data: FALLBACKS.switchAccounts };
+  return withWire(apiGet(HEADER_API.switchAccounts), failed, 'switch accounts', (res, w) => {
+    const data = w.dataOr(res, w.SwitchAccounts, null, 'switch accounts');
+    return data ? { ok: true, data } : failed;
+  });
 }
 
 /** Posts an error report; resolves true when the service accepted it. Never throws. */

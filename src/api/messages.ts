@@ -5,31 +5,28 @@
  */
 import { NOTICE_PAGE_SIZE, NOTICE_TAB_TYPES, type NoticeTab } from '../../common/domain/notice-types.ts';
 import type { Locale } from '../../common/domain/locales.ts';
-import {
-  Bulletin,
-  NoticeRecord,
-  parseNoticeList,
-  type Announcement,
-  type NoticeItem,
-} from '../../common/wire/messages.ts';
+import type { Announcement, NoticeItem } from '../../common/wire/messages.ts';
 import { MESSAGES_API } from '../../common/wire/endpoints.ts';
 import { FALLBACKS } from './fallbacks.ts';
-import { apiGet, dataOr } from './client.ts';
+import { apiGet } from './client.ts';
+import { withWire } from './wire.ts';
 
 /**
  * The first page (SPEC §9: 10 items) of a tab's messages (SPEC §2 type list), newest first as the server sends
  * them. Items that do not fit the schema are dropped. Never throws; failure → `{ok: false, items: []}`.
  */
 export async function fetchNotices(tab: NoticeTab): Promise<{ ok: boolean; items: NoticeItem[] }> {
-  const res = await apiGet(MESSAGES_API.noticeRecord, {
+  const request = apiGet(MESSAGES_API.noticeRecord, {
     type: NOTICE_TAB_TYPES[tab].join(','),
     page: '1',
     size: String(NOTICE_PAGE_SIZE),
   });
-  const data = dataOr(res, NoticeRecord, null, `notices ${tab}`);
-  return data
-    ? { ok: true, items: parseNoticeList(data.list).slice(0, NOTICE_PAGE_SIZE) }
-    : { ok: false, items: [] };
+  return withWire(request, { ok: false, items: [] }, `notices ${tab}`, (res, w) => {
+    const data = w.dataOr(res, w.NoticeRecord, null, `notices ${tab}`);
+    return data
+      ? { ok: true, items: w.parseNoticeList(data.list).slice(0, NOTICE_PAGE_SIZE) }
+      : { ok: false, items: [] };
+  });
 }
 
 /**
@@ -37,6 +34,11 @@ export async function fetchNotices(tab: NoticeTab): Promise<{ ok: boolean; items
  * Never throws.
  */
 export async function fetchAnnouncement(pageKey: string, locale: Locale): Promise<Announcement | null> {
-  const res = await apiGet(MESSAGES_API.fullsiteBulletin, { page: pageKey, lang: locale });
-  return dataOr(res, Bulletin, FALLBACKS.bulletin, 'announcement').announcement;
+  const request = apiGet(MESSAGES_API.fullsiteBulletin, { page: pageKey, lang: locale });
+  return withWire(
+    request,
+    null,
+    'announcement',
+    (res, w) => w.dataOr(res, w.Bulletin, FALLBACKS.bulletin, 'announcement').announcement,
+  );
 }

@@ -9,7 +9,7 @@ import type { FiatSetting } from '../../common/wire/buy.ts';
 import { fetchFiatSettings } from '../api/buy.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
 import { browserCookies, COOKIE, type CookieJar } from '../lib/cookies.ts';
-import { readPayWithCache, writePayWithCache, type CacheStorage } from './pay-with-cache.ts';
+import type { CacheStorage } from './pay-with-cache.ts';
 
 /** Remote-data status (STYLE habit 4). */
 export type PayWithStatus = 'idle' | 'loading' | 'ready' | 'stale' | 'error';
@@ -61,30 +61,39 @@ const defaultDeps = (): PayWithDeps => ({
 
 let inFlight: Promise<void> | null = null;
 
-/** Loads the settings for `lang` once per page (later calls share it). Never throws. */
+/**
+ * Loads the settings for `lang` once per page (later calls share it). Never throws. The request starts at once; the
+ * cache module (it validates entries with the wire schema, so it is not in the first load) loads beside it, and a
+ * valid cache entry paints (`stale`) before the network answers. A cache module that fails to load only loses the
+ * cache.
+ */
 export function loadPayWith(lang: string, deps: PayWithDeps = defaultDeps()): Promise<void> {
   if (payWithState.status === 'ready') return Promise.resolve();
   if (inFlight) return inFlight;
-  const cached = readPayWithCache(deps.storage, lang);
-  if (cached) {
-    payWithState.settings = cached.data;
-    payWithState.status = 'stale';
-  } else payWithState.status = 'loading';
-  inFlight = deps
-    .fetch()
-    .then((fresh) => {
-      if (fresh) {
-        payWithState.settings = fresh;
-        payWithState.status = 'ready';
-        writePayWithCache(deps.storage, lang, fresh, deps.now());
-      } else if (!cached) {
-        payWithState.settings = FALLBACKS.buyCryptoFiatSetting.map((s) => ({ ...s }));
-        payWithState.status = 'error';
-      }
-    })
-    .finally(() => {
-      inFlight = null;
+  payWithState.status = 'loading';
+  const request = deps.fetch();
+  inFlight = (async () => {
+    const cache = await import('./pay-with-cache.ts').catch((err: unknown) => {
+      console.warn('[pay-with] cache code failed to load', err);
+      return null;
     });
+    const cached = cache?.readPayWithCache(deps.storage, lang) ?? null;
+    if (cached) {
+      payWithState.settings = cached.data;
+      payWithState.status = 'stale';
+    }
+    const fresh = await request;
+    if (fresh) {
+      payWithState.settings = fresh;
+      payWithState.status = 'ready';
+      cache?.writePayWithCache(deps.storage, lang, fresh, deps.now());
+    } else if (!cached) {
+      payWithState.settings = FALLBACKS.buyCryptoFiatSetting.map((s) => ({ ...s }));
+      payWithState.status = 'error';
+    }
+  })().finally(() => {
+    inFlight = null;
+  });
   return inFlight;
 }
 

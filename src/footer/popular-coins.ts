@@ -4,6 +4,7 @@
  * last good answer kept in localStorage, else to no popular group (`[]`). Never throws.
  */
 import { useEffect, useState } from 'react';
+import '../../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod';
 import { apiGet } from '../api/client.ts';
 import { SITE_API } from '../../common/wire/endpoints.ts';

@@ -7,9 +7,10 @@
 import { proxy } from 'valtio';
 import type { HttpResult } from '../../common/http.ts';
 import { SITE_API } from '../../common/wire/endpoints.ts';
-import { FiatRates } from '../../common/wire/site.ts';
-import { apiGet, dataOr } from '../api/client.ts';
+import type { FiatRates } from '../../common/wire/site.ts';
+import { apiGet } from '../api/client.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
+import { withWire } from '../api/wire.ts';
 
 export type { FiatRates };
 
@@ -34,9 +35,11 @@ export function loadFiatRates(
   if (fiatRatesState.status === 'ready') return Promise.resolve();
   if (inFlight) return inFlight;
   fiatRatesState.status = 'loading';
-  inFlight = request(SITE_API.fiatRates).then((res) => {
+  const read = withWire(request(SITE_API.fiatRates), null, 'fiat rates', (res, w) =>
+    w.dataOr(res, w.FiatRates, null, 'fiat rates'),
+  );
+  inFlight = read.then((rates) => {
     inFlight = null;
-    const rates = dataOr(res, FiatRates, null, 'fiat rates');
     if (!rates) {
       fiatRatesState.rates = FALLBACKS.fiatRates;
       fiatRatesState.status = 'error';

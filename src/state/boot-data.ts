@@ -10,8 +10,6 @@
 import { ref } from 'valtio';
 import { isSubSiteId } from '../../common/domain/sub-sites.ts';
 import { BOOT_DATA_ID, type ServerPageData } from '../../common/wire/page.ts';
-import { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
-import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
 import { COOKIE, memoryCookies } from '../lib/cookies.ts';
 import { prefsState, readPrefs, type PrefsState } from './prefs.ts';
 import { sessionState } from './session.ts';
@@ -56,39 +54,41 @@ export function serializeBootData(data: BootData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-function parsed<T>(schema: { safeParse(v: unknown): { success: boolean; data?: T } }, v: unknown): T | null {
-  if (v === null || v === undefined) return null;
-  const r = schema.safeParse(v);
-  if (!r.success) throw new Error('boot data: invalid site or session answer');
-  return r.data as T;
+/** Fields holding a site or session answer: each must be an object or null. */
+const ANSWER_FIELDS = ['siteData', 'compliance', 'menuData', 'user', 'accountMode', 'crossMargin'] as const;
+
+/** The reasons `raw` is not boot data ([] when it is); a shape check, see readBootData. */
+function shapeProblems(raw: Partial<Record<string, unknown>>): string[] {
+  const problems: string[] = [];
+  if (typeof raw.subSite !== 'number' || !isSubSiteId(raw.subSite)) problems.push('subSite');
+  if (typeof raw.path !== 'string') problems.push('path');
+  if (typeof raw.prefs !== 'object' || raw.prefs === null) problems.push('prefs');
+  if (typeof raw.catalogues !== 'object') problems.push('catalogues');
+  for (const key of ANSWER_FIELDS) {
+    const value = raw[key];
+    if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value)))
+      problems.push(key);
+  }
+  return problems;
 }
 
 /**
- * Reads and validates the embedded data of `doc`. Returns null when there is none (client-rendered shell: dev,
- * `vite preview`, the SPEC §8 SSR fallback) or when it is malformed (logged; the caller renders from scratch).
+ * Reads the embedded data of `doc`. Returns null when there is none (client-rendered shell: dev, `vite preview`, the
+ * SPEC §8 SSR fallback) or when it is malformed (logged; the caller renders from scratch). The answers in it were
+ * produced by the server's own data functions for this very response, so the client checks their shape only (objects
+ * or null), not each field with the wire schemas: the first load carries no schema library, and data the server
+ * wrote into its own page is trusted as much as the page's markup.
  */
 export function readBootData(doc: Document = document): BootData | null {
   const el = doc.getElementById(BOOT_DATA_ID);
   if (!el?.textContent) return null;
   try {
     const raw = JSON.parse(el.textContent) as BootData;
-    if (
-      !isSubSiteId(raw.subSite) ||
-      typeof raw.path !== 'string' ||
-      typeof raw.prefs !== 'object' ||
-      typeof raw.catalogues !== 'object'
-    ) {
-      throw new Error('boot data: missing fields');
-    }
-    return {
-      ...raw,
-      siteData: parsed(CommonSiteData, raw.siteData),
-      compliance: parsed(ComplianceResult, raw.compliance),
-      menuData: parsed(MenuData, raw.menuData),
-      user: parsed(UserInfo, raw.user),
-      accountMode: parsed(AccountMode, raw.accountMode),
-      crossMargin: parsed(CrossMarginInfo, raw.crossMargin),
-    };
+    const problems =
+      typeof raw === 'object' && raw !== null ? shapeProblems(raw as never) : ['not an object'];
+    if (problems.length) throw new Error(`boot data: invalid ${problems.join(', ')}`);
+    const answers = Object.fromEntries(ANSWER_FIELDS.map((key) => [key, raw[key] ?? null]));
+    return { ...raw, ...answers } as BootData;
   } catch (err) {
     console.error('[boot] ignoring embedded data', err);
     return null;

@@ -1,9 +1,10 @@
 // The SPEC §8 fallback table (src/api/fallbacks.ts) and its two readers: the boot loader's parsing of failed or
 // invalid answers (src/api/client.ts dataOr) and the policy input for data not loaded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ComplianceResult } from '../../common/wire/site.ts';
-import { AccountMode } from '../../common/wire/user.ts';
-import { dataOr } from '../../src/api/client.ts';
+import { PAY_WITH_FALLBACK } from '../../common/wire/buy.ts';
+import { CommonSiteData, ComplianceResult, FiatRates, MenuData } from '../../common/wire/site.ts';
+import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
+import { dataOr } from '../../src/api/parse.ts';
 import { FALLBACKS } from '../../src/api/fallbacks.ts';
 import { policyInput } from '../../src/policy/input.ts';
 
@@ -19,6 +20,17 @@ describe('FALLBACKS (SPEC §8)', () => {
     expect(FALLBACKS.commonSiteData).toMatchObject({ curr_fiat: 'USD', sub_website_id: 0, isUKLimit: false });
     expect(FALLBACKS.fiatRates).toEqual({});
     expect(Object.isFrozen(FALLBACKS)).toBe(true);
+  });
+
+  it('each written-out value equals what its schema gives for an empty answer', () => {
+    expect(FALLBACKS.commonSiteData).toEqual(CommonSiteData.parse({}));
+    expect(FALLBACKS.compliance).toEqual(ComplianceResult.parse({ menu_list: [] }));
+    expect(FALLBACKS.menuData).toEqual(MenuData.parse({}));
+    expect(FALLBACKS.userInfo).toEqual(UserInfo.parse({}));
+    expect(FALLBACKS.accountMode).toEqual({ ...AccountMode.parse({}), first_open: true });
+    expect(FALLBACKS.crossMargin).toEqual(CrossMarginInfo.parse({}));
+    expect(FALLBACKS.fiatRates).toEqual(FiatRates.parse({}));
+    expect(FALLBACKS.buyCryptoFiatSetting).toEqual(PAY_WITH_FALLBACK);
   });
 
   it('dataOr gives the fallback for a failed call, a bad code and invalid data, with a log line', () => {

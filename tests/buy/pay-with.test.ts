@@ -1,6 +1,6 @@
 // Pay-with picker rules (src/buy): SPEC §5 fiat-code search, the fiat-list join, methods per fiat, the SPEC §3 USD
 // fallback on failure, the per-language cache with the SPEC §5 validity rule, and the cookie on selection (SPEC §4).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAY_WITH_FALLBACK, type FiatSetting } from '../../common/wire/buy.ts';
 import { memoryCookies } from '../../src/lib/cookies.ts';
 import { PAY_WITH_CACHE_KEY, readPayWithCache, writePayWithCache } from '../../src/buy/pay-with-cache.ts';
@@ -125,7 +125,9 @@ describe('loading and selection (SPEC §3 fallback, §4, §8)', () => {
       storage,
       now: () => 2,
     });
-    expect(payWithState).toMatchObject({ status: 'stale', settings: SETTINGS.slice(0, 1) });
+    await vi.waitFor(() =>
+      expect(payWithState).toMatchObject({ status: 'stale', settings: SETTINGS.slice(0, 1) }),
+    );
     release(SETTINGS);
     await pending;
     expect(payWithState.settings).toEqual(SETTINGS);
