@@ -1,20 +1,22 @@
 /**
- * Personal centre (`nav-profile`, SPEC §1, §2 'Profile', §4 logout, §6): profile summary, profile entries the policy
- * shows, Switch Account, and the two logouts (this device, all devices).
+ * Personal centre (`nav-profile`, SPEC §1, §2 'Profile', §4 logout, §6): the avatar trigger, server-rendered with the
+ * header; the dropdown's content (src/account/ProfileMenuContent.tsx) loads on the first intent on the trigger.
  */
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { UserInfo } from '../../common/wire/user.ts';
-import { MenuEntry } from '../menus/MenuEntry.tsx';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
-import { withLangPrefix } from '../../common/domain/route.ts';
-import { PROFILE_MENU } from '../menus/account.ts';
-import { visibleItems } from '../policy/filter-menu.ts';
 import { sessionState } from '../state/session.ts';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { logout } from './logout.ts';
-import { Avatar, ProfileSummary } from './ProfileSummary.tsx';
+import { Avatar } from './Avatar.tsx';
+
+const ProfileMenuContent = lazyOnIntent(
+  () => import('./ProfileMenuContent.tsx').then((m) => m.default),
+  'profile menu',
+);
 
 /** The avatar trigger and the personal-centre dropdown. */
 export function ProfileMenu({ policy }: { policy: HeaderPolicy }) {
@@ -22,8 +24,7 @@ export function ProfileMenu({ policy }: { policy: HeaderPolicy }) {
   const { user: snap } = useSnapshot(sessionState);
   if (!snap) return null;
   const user = snap as UserInfo;
-  const items = visibleItems(PROFILE_MENU.items, policy.decision);
-  const { show, ctx } = policy;
+  const { show } = policy;
   return (
     <HoverPopover
       testId="nav-profile"
@@ -31,53 +32,9 @@ export function ProfileMenu({ policy }: { policy: HeaderPolicy }) {
       align="end"
       triggerClassName="avatar-trigger"
       trigger={show('avatar') ? <Avatar user={user} /> : <Icon name="user" size={20} />}
+      onIntent={() => void ProfileMenuContent.preload()}
     >
-      <div className="account-menu profile-menu">
-        <ProfileSummary user={user} langPrefix={ctx.langPrefix} />
-        <nav aria-label={t('profileMenu')}>
-          <ul className="menu-list menu-list-2col">
-            {items.map((item) => (
-              <li key={item.key}>
-                <MenuEntry item={item} ctx={ctx} compact />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="profile-footer">
-          {show('switch-account') && (
-            <a
-              className="menu-row"
-              href={withLangPrefix(ctx.langPrefix, '/login?switch=1')}
-              data-testid="switch-account"
-            >
-              <Icon name="switch" size={18} />
-              {t('switchAccount')}
-            </a>
-          )}
-          {show('logout') && (
-            <button
-              type="button"
-              className="menu-row"
-              data-testid="logout-device"
-              onClick={() => void logout('device')}
-            >
-              <Icon name="logout" size={18} />
-              {t('logout')}
-            </button>
-          )}
-          {show('logout-all') && (
-            <button
-              type="button"
-              className="menu-row"
-              data-testid="logout-all"
-              onClick={() => void logout('all')}
-            >
-              <Icon name="logout" size={18} />
-              {t('logoutAll')}
-            </button>
-          )}
-        </div>
-      </div>
+      <ProfileMenuContent user={user} policy={policy} fallback={chunkFallback} />
     </HoverPopover>
   );
 }

@@ -9,37 +9,14 @@ import { withLangPrefix } from '../../common/domain/route.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { copyText } from './copy-text.ts';
 import { showToast } from './toast.ts';
-import { ICON_HOSTS } from '../../common/domain/hosts.ts';
-import { safeUrl } from '../../common/url-policy.ts';
+import { Avatar, displayName } from './Avatar.tsx';
 
 /** SPEC §3: these `verified` values show the tick. */
 export const VERIFIED_VALUES: readonly string[] = ['1', '4'];
 /** SPEC §9: the security warning shows at or below this safe_level. */
 export const WEAK_SAFE_LEVEL = 1;
 
-/** The display name: nickname, else user_nick, else the UID. */
-export function displayName(user: Pick<UserInfo, 'nickname' | 'user_nick' | 'uid'>): string {
-  return user.nickname || user.user_nick || user.uid;
-}
-
-/**
- * An avatar URL we are willing to load, through the one URL policy: a normalised same-origin path or an https URL on
- * ICON_HOSTS (user avatars are served by the same static host as icons, and the CSP's img-src allows only those);
- * else null (initial letter instead).
- */
-export function safeAvatar(url: unknown): string | null {
-  return safeUrl(url, ICON_HOSTS);
-}
-
-/** The avatar circle (image or initial). */
-export function Avatar({ user, size = 32 }: { user: UserInfo; size?: number }) {
-  const src = safeAvatar(user.user_avatar);
-  return (
-    <span className="avatar" style={{ width: size, height: size, fontSize: size * 0.42 }} aria-hidden="true">
-      {src ? <img src={src} alt="" width={size} height={size} /> : displayName(user).charAt(0).toUpperCase()}
-    </span>
-  );
-}
+export { Avatar, displayName, safeAvatar } from './Avatar.tsx';
 
 /** The summary block. */
 export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefix: string }) {

@@ -18,8 +18,7 @@ import {
   type RiseColor,
   type ThemeCode,
 } from '../state/prefs.ts';
-import { HoverPopover } from '../ui/HoverPopover.tsx';
-import { Icon, TrendSwatch } from '../ui/Icon.tsx';
+import { TrendSwatch } from '../ui/Icon.tsx';
 import './settings-menu.css';
 
 interface Option<T> {
@@ -156,22 +155,5 @@ export function SettingsPanel() {
         />
       </div>
     </div>
-  );
-}
-
-/** Header entry for display settings. */
-export function SettingsMenu() {
-  const { t } = useTranslation('settings');
-  return (
-    <HoverPopover
-      testId="nav-settings"
-      ariaLabel={t('menu.trigger')}
-      align="end"
-      className="settings-popover"
-      triggerClassName="nav-trigger icon-trigger"
-      trigger={<Icon name="sliders" size={20} />}
-    >
-      <SettingsPanel />
-    </HoverPopover>
   );
 }

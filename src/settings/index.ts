@@ -7,7 +7,7 @@ import { applyPrefsToDocument, prefsState } from '../state/prefs.ts';
 import { loadFiatRates } from './fiat-rates.ts';
 
 export { LanguageMenu } from './LanguageMenu.tsx';
-export { SettingsMenu } from './SettingsMenu.tsx';
+export { SettingsMenu } from './SettingsEntry.tsx';
 export { RestrictedNotice } from './RestrictedNotice.tsx';
 
 /**

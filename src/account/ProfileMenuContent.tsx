@@ -1,0 +1,70 @@
+/**
+ * The personal-centre dropdown's content (SPEC §1, §2 'Profile', §4 logout, §6): profile summary, the profile entries
+ * the policy shows, Switch Account and the two logouts. Its own chunk, loaded on the first intent on the avatar
+ * (src/account/ProfileMenu.tsx).
+ */
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '../../common/wire/user.ts';
+import { MenuEntry } from '../menus/MenuEntry.tsx';
+import type { HeaderPolicy } from '../policy/use-policy.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
+import { PROFILE_MENU } from '../menus/account.ts';
+import { visibleItems } from '../policy/filter-menu.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { logout } from './logout.ts';
+import { ProfileSummary } from './ProfileSummary.tsx';
+
+/** The dropdown for signed-in `user` under `policy`. */
+export default function ProfileMenuContent({ user, policy }: { user: UserInfo; policy: HeaderPolicy }) {
+  const { t } = useTranslation('account');
+  const items = visibleItems(PROFILE_MENU.items, policy.decision);
+  const { show, ctx } = policy;
+  return (
+    <div className="account-menu profile-menu">
+      <ProfileSummary user={user} langPrefix={ctx.langPrefix} />
+      <nav aria-label={t('profileMenu')}>
+        <ul className="menu-list menu-list-2col">
+          {items.map((item) => (
+            <li key={item.key}>
+              <MenuEntry item={item} ctx={ctx} compact />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="profile-footer">
+        {show('switch-account') && (
+          <a
+            className="menu-row"
+            href={withLangPrefix(ctx.langPrefix, '/login?switch=1')}
+            data-testid="switch-account"
+          >
+            <Icon name="switch" size={18} />
+            {t('switchAccount')}
+          </a>
+        )}
+        {show('logout') && (
+          <button
+            type="button"
+            className="menu-row"
+            data-testid="logout-device"
+            onClick={() => void logout('device')}
+          >
+            <Icon name="logout" size={18} />
+            {t('logout')}
+          </button>
+        )}
+        {show('logout-all') && (
+          <button
+            type="button"
+            className="menu-row"
+            data-testid="logout-all"
+            onClick={() => void logout('all')}
+          >
+            <Icon name="logout" size={18} />
+            {t('logoutAll')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
