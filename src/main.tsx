@@ -73,8 +73,9 @@ function mount(): void {
   });
 }
 
-// With the embedded catalogues (or English) i18n is ready at once: hydrate now, before `load`, so a pointer or key
-// on the server-rendered header is handled (React replays what arrived during hydration).
+// With the catalogues the server embedded, i18n is ready at once: hydrate now, before `load`, so a pointer or key on
+// the server-rendered header is handled (React replays what arrived during hydration). The client-rendered shell
+// waits for its locale's catalogues first.
 const i18nReady = initI18n(siteState.locale, boot?.catalogues);
 if (i18next.isInitialized) mount();
 else void i18nReady.then(mount);

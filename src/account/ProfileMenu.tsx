@@ -12,9 +12,13 @@ import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Avatar } from './Avatar.tsx';
+import { loadNamespaces } from '../i18n/index.ts';
 
 const ProfileMenuContent = lazyOnIntent(
-  () => import('./ProfileMenuContent.tsx').then((m) => m.default),
+  () =>
+    Promise.all([import('./ProfileMenuContent.tsx'), loadNamespaces(['account', 'nav'])]).then(
+      ([m]) => m.default,
+    ),
   'profile menu',
 );
 

@@ -8,9 +8,13 @@ import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { Chevron } from '../ui/Chevron.tsx';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
+import { loadNamespaces } from '../i18n/index.ts';
 
 const WalletMenuContent = lazyOnIntent(
-  () => import('./WalletMenuContent.tsx').then((m) => m.default),
+  () =>
+    Promise.all([import('./WalletMenuContent.tsx'), loadNamespaces(['account', 'nav'])]).then(
+      ([m]) => m.default,
+    ),
   'wallet menu',
 );
 

@@ -17,6 +17,7 @@ import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { CLOSE_DELAY_MS, PopoverLayer } from '../ui/HoverPopover.tsx';
 import { PopoverFrame } from '../ui/PopoverFrame.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { loadNamespaces } from '../i18n/index.ts';
 
 /** The notice store (API client and schemas) comes with the dropdown, not the first load; failures are logged. */
 const loadNoticeTab = (tab: NoticeTab) =>
@@ -27,7 +28,8 @@ const loadNoticeTab = (tab: NoticeTab) =>
 
 /** The tabs and lists (Radix Tabs, the message text renderer and its CSS): loaded on the bell's first intent. */
 const MessagesPanel = lazyOnIntent(
-  () => import('./MessagesPanel.tsx').then((m) => m.MessagesPanel),
+  () =>
+    Promise.all([import('./MessagesPanel.tsx'), loadNamespaces(['messages'])]).then(([m]) => m.MessagesPanel),
   'messages panel',
 );
 
