@@ -7,7 +7,6 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { subscribeKey } from 'valtio/utils';
 import { captureSignupQuery } from './account/signup-query.ts';
 import { i18next, initI18n } from './i18n/index.ts';
 import { warmMarketEngineWhenIdle } from './lib/market-warmup.ts';
@@ -46,12 +45,7 @@ if (boot) {
 }
 initDisplaySettings();
 trackViewport();
-// Once the first client commit is done, the values only the browser knows replace the server's guesses.
-const stop = subscribeKey(siteState, 'interactive', (on) => {
-  if (!on) return;
-  stop();
-  if (siteState.viewportWidth !== window.innerWidth) siteState.viewportWidth = window.innerWidth;
-});
+// The real viewport width replaces the server's guess with the first commit (markInteractive, src/state/site.ts).
 
 /** Hydrates the server's markup, or renders from scratch when there is none (see the module comment). */
 function mount(): void {

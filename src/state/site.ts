@@ -106,9 +106,15 @@ export function closeRestrictedNotice(): void {
   Cookies.set(RESTRICTED_NOTICE_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: true });
 }
 
-/** Marks the page interactive (the client's first commit is done; see `interactive`). */
+/**
+ * Marks the page interactive (the client's first commit is done; see `interactive`) and replaces the server's guessed
+ * viewport width with the real one, in the same tick: the store notifies once, so the page re-renders once for both
+ * (store updates render synchronously; two would be two blocking renders right after hydration).
+ */
 export function markInteractive(): void {
   siteState.interactive = true;
+  if (typeof window !== 'undefined' && siteState.viewportWidth !== window.innerWidth)
+    siteState.viewportWidth = window.innerWidth;
 }
 
 /** Keeps `viewportWidth` current (rAF-throttled resize listener). Returns a disposer. */
