@@ -29,9 +29,26 @@ export function escapeHtml(text: string): string {
   );
 }
 
+/** The entry module script and its modulepreload links of the built page (any attribute order). */
+const HYDRATION_SCRIPT = /<(script\b(?=[^>]*\btype="module")|link\b(?=[^>]*\brel="modulepreload"))([^>]*)>/gi;
+
+/**
+ * Gives the page's module scripts (the entry and its modulepreload links) `fetchpriority="low"`. Used for a
+ * server-rendered page only: its first paint needs no script (the markup and the inline CSS are all there), so the
+ * hydration code is fetched after what the paint needs, and a browser or a page-load audit does not treat it as
+ * render-blocking. The client-rendered shell keeps the default priority: it cannot paint without its scripts.
+ * Tags that already carry a fetchpriority are left as they are.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html.replace(HYDRATION_SCRIPT, (tag, kind: string, rest: string) =>
+    /\bfetchpriority=/i.test(rest) ? tag : `<${kind} fetchpriority="low"${rest}>`,
+  );
+}
+
 /**
  * Fills `template` (the built index.html) with `parts`. The template must hold `<html …>` and
- * `<div id="root"></div>`; a missing meta description is inserted after `<meta charset>`.
+ * `<div id="root"></div>`; a missing meta description is inserted after `<meta charset>`. With `rootHtml` (a
+ * server-rendered page) the module scripts are fetched at low priority (lowPriorityScripts).
  */
 export function pageHtml(template: string, parts: PageParts): string {
   const theme = parts.theme ? ` data-theme="${parts.theme}"` : '';
@@ -52,6 +69,7 @@ export function pageHtml(template: string, parts: PageParts): string {
         : '';
     // A function replacement: `$` in the markup must not be read as a replacement pattern.
     html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>${boot}`);
+    html = lowPriorityScripts(html);
   }
   return html;
 }

@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { createSiteApp } from '../../server/site-app.ts';
 import { pageRenderer, type SsrModule } from '../../server/ssr/render.ts';
-import { escapeHtml, pageHtml } from '../../server/ssr/html.ts';
+import { escapeHtml, lowPriorityScripts, pageHtml } from '../../server/ssr/html.ts';
 import * as entry from '../../src/entry-server.tsx';
 import { Client } from './helpers.ts';
 
@@ -201,5 +201,32 @@ describe('pageHtml', () => {
     );
     expect(html).toContain('<meta name="description" content="a &quot;quoted&quot; &lt;b&gt;" />');
     expect(html).toContain('<div id="root"><p>$& $1</p></div>');
+  });
+
+  const TEMPLATE = `<html><head>
+<script>var theme = 1;</script>
+<script type="module" crossorigin src="/assets/index-a.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/react-b.js">
+<link rel="icon" href="/favicon.svg">
+</head><body><div id="root"></div></body></html>`;
+
+  it('fetches the hydration scripts at low priority on a server-rendered page only', () => {
+    const rendered = pageHtml(TEMPLATE, { locale: 'en', rootHtml: '<header></header>' });
+    expect(rendered).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-a.js">',
+    );
+    expect(rendered).toContain(
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-b.js">',
+    );
+    // The inline theme script (its CSP hash) and other links are untouched.
+    expect(rendered).toContain('<script>var theme = 1;</script>');
+    expect(rendered).toContain('<link rel="icon" href="/favicon.svg">');
+    // The client-rendered shell cannot paint without its scripts: default priority.
+    expect(pageHtml(TEMPLATE, { locale: 'en' })).not.toContain('fetchpriority');
+  });
+
+  it('leaves a tag that already names its priority', () => {
+    const tag = '<script type="module" fetchpriority="high" src="/a.js"></script>';
+    expect(lowPriorityScripts(tag)).toBe(tag);
   });
 });
