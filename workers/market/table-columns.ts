@@ -10,31 +10,15 @@ import { deferIndex } from './search-index';
 import { SEARCH_PROFILES } from './search/profiles';
 import { clip, MAX_ICON_CHARS, MAX_TEXT_CHARS, type MarketTable, type TableDisplay } from './table';
 
-/** The columns of a table, `n` values each; numbers NaN when unknown. Arrays are adopted, not copied, when no value
- * needs changing: callers must not mutate them afterwards. */
-export interface TableColumns {
-  n: number;
-  symbol: string[];
-  label: string[];
-  sub: string[];
-  last: string[];
-  quote: string[];
-  path: string[];
-  icon: Array<string | null>;
-  /** Null when `last` is in USDT (table.ts). */
-  lastUsdt: Float64Array | null;
-  change24: Float64Array;
-  changeUtc0: Float64Array;
-  changeUtc8: Float64Array;
-  volumeUsdt: Float64Array;
-  leverage: Float64Array;
-  flags: Uint8Array;
-  openingMs: Float64Array;
-  group: Uint8Array;
-  categories: string[][];
+/** The columns of a table, `n` values each; numbers NaN when unknown (the MarketTable fields of the same names).
+ * Arrays are adopted, not copied, when no value needs changing: callers must not mutate them afterwards. */
+export type TableColumns = Omit<
+  MarketTable,
+  'kind' | 'profile' | 'indexed' | 'fields' | 'lens' | 'hay' | 'display'
+> & {
   /** Search field values in the kind's profile field order (any case; the index lower-cases them). */
   search: string[][];
-}
+};
 
 /** `texts` with every value longer than `max` clipped; the same array when none is. */
 function clipped(texts: string[], max: number): string[] {
