@@ -15,6 +15,7 @@ import { applyBootData, readBootData } from './state/boot-data.ts';
 import { setSiteData, siteState, trackViewport } from './state/site.ts';
 import { setUser } from './state/session.ts';
 import { FALLBACKS } from './api/fallbacks.ts';
+import { yieldToMain } from './lib/yield.ts';
 import { App } from './App.tsx';
 import './styles/tokens.css';
 import './styles/header.css';
@@ -69,7 +70,15 @@ function mount(): void {
 
 // With the catalogues the server embedded, i18n is ready at once: hydrate now, before `load`, so a pointer or key on
 // the server-rendered header is handled (React replays what arrived during hydration). The client-rendered shell
-// waits for its locale's catalogues first.
-const i18nReady = initI18n(siteState.locale, boot?.catalogues);
-if (i18next.isInitialized) mount();
-else void i18nReady.then(mount);
+// waits for its locale's catalogues first (and renders with keys if they fail: SPEC §8, never a blank header).
+// Module evaluation, i18n start-up and the root's creation are separate tasks, so none is a long task (Lighthouse
+// TBT). Callbacks, not a top-level await: an await in the entry would make the bundler split every module the entry
+// shares with a lazy chunk into a chunk of its own (dozens of first-load requests).
+void yieldToMain()
+  .then(() => {
+    const i18nReady = initI18n(siteState.locale, boot?.catalogues);
+    return i18next.isInitialized ? undefined : i18nReady;
+  })
+  .catch((err: unknown) => console.error('[i18n] start-up failed; rendering with keys', err))
+  .then(yieldToMain)
+  .then(mount);

@@ -22,7 +22,7 @@ import { footerNotices } from './notices.ts';
 import { usePopularCoins } from './popular-coins.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 import './footer.css';
-import { useViewportWidth } from '../state/viewport.ts';
+import { useViewportBelow } from '../state/viewport.ts';
 
 /** Below this width, px, groups are accordions and the fiat selector shows (SPEC §9 767/768). */
 export const FOOTER_MOBILE_BELOW_PX = 768;
@@ -33,10 +33,9 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
   const { t: tc } = useTranslation();
   const { decision, show } = usePolicy();
   const { subSite, locale, langPrefix } = useSnapshot(siteState);
-  const viewportWidth = useViewportWidth();
+  const mobile = useViewportBelow(FOOTER_MOBILE_BELOW_PX);
   const { coins } = usePopularCoins();
   const [blocked, setBlocked] = useState(false);
-  const mobile = viewportWidth < FOOTER_MOBILE_BELOW_PX;
   const groups = footerGroups({ site: subSite, locale, langPrefix, decision, coins });
   const main = groups.filter((g) => !g.key.startsWith('popular-'));
   const popular = groups.filter((g) => g.key.startsWith('popular-'));

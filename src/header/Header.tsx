@@ -2,6 +2,7 @@
  * The site header (SPEC §2 'Header and top navigation'): brand, the top navigation menus from src/menus/ filtered
  * by the visibility policy (a menu whose items are all hidden is not rendered), and the actions area.
  */
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { LoggingOut } from '../account/LoggingOut.tsx';
@@ -60,22 +61,32 @@ export function Brand() {
 
 /**
  * The header bar. `data-ready` turns true once site and session data have answered and the page is interactive
- * (hydrated: handlers attached); tests wait for it.
+ * (hydrated: handlers attached); tests wait for it. Only this shell reads those flags: when they change (right after
+ * hydration) it re-renders alone, and the memoised contents stay as they are.
  */
 export function Header() {
-  const { t } = useTranslation('nav');
-  const { decision, ctx, show } = usePolicy();
   const { subSite, siteStatus, interactive } = useSnapshot(siteState);
   const { status: sessionStatus } = useSnapshot(sessionState);
-  const menus = TOP_MENUS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
-    (m) => m.items.length > 0,
-  );
   return (
     <header
       className="site-header"
       data-sub-site={subSite}
       data-ready={interactive && siteStatus !== 'loading' && sessionStatus !== 'loading'}
     >
+      <HeaderContents />
+    </header>
+  );
+}
+
+/** Brand, top menus and actions; re-renders only for its own store reads (the policy inputs, the locale). */
+const HeaderContents = memo(function HeaderContents() {
+  const { t } = useTranslation('nav');
+  const { decision, ctx, show } = usePolicy();
+  const menus = TOP_MENUS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
+    (m) => m.items.length > 0,
+  );
+  return (
+    <>
       <div className="header-inner">
         <Brand />
         <nav className="top-nav" aria-label={t('primary')}>
@@ -113,6 +124,6 @@ export function Header() {
       {show('tr-reminder') && <TrReminder />}
       <LoggingOut />
       <Toaster />
-    </header>
+    </>
   );
-}
+});

@@ -14,6 +14,8 @@ import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 import { methodsOf } from '../buy/pay-with-model.ts';
 import { payWithState } from '../buy/pay-with-store.ts';
+import { useViewportBelow } from '../state/viewport.ts';
+import { TURKEY_LINK_MIN_WIDTH_PX } from './features.ts';
 
 /** What header components need from the policy. */
 export interface HeaderPolicy {
@@ -27,6 +29,11 @@ export function usePolicy(): HeaderPolicy {
   const site = useSnapshot(siteState);
   const session = useSnapshot(sessionState);
   const payWith = useSnapshot(payWithState);
+  // The policy compares the width only with TURKEY_LINK_MIN_WIDTH_PX (visibility.ts). The header subscribes to that
+  // answer, not to the width, so a resize — or the real width replacing the server's guess after hydration —
+  // re-renders it only when the answer flips; the policy gets a width on the same side of the breakpoint.
+  const narrow = useViewportBelow(TURKEY_LINK_MIN_WIDTH_PX + 1);
+  const viewportWidth = narrow ? TURKEY_LINK_MIN_WIDTH_PX : TURKEY_LINK_MIN_WIDTH_PX + 1;
   const loading = session.status === 'loading' && session.hasSessionHint;
   // The Buy crypto entries follow the pay-with fiat (SPEC §2, §4): its links, and its methods once known.
   const fiat = payWith.current || site.siteData?.defaultBuyCryptoFiat || site.siteData?.curr_fiat || 'USD';
@@ -53,7 +60,7 @@ export function usePolicy(): HeaderPolicy {
           accountMode: session.accountMode as AccountMode | null,
           crossMargin: session.crossMargin as CrossMarginInfo | null,
           isSwitchTag: session.isSwitchTag,
-          viewportWidth: site.viewportWidth,
+          viewportWidth,
           payWith: methods,
         }),
       ),
@@ -62,7 +69,7 @@ export function usePolicy(): HeaderPolicy {
       site.siteData,
       site.compliance,
       site.menuData,
-      site.viewportWidth,
+      viewportWidth,
       session.user,
       session.accountMode,
       session.crossMargin,

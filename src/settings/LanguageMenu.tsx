@@ -16,7 +16,7 @@ import { LANGUAGE_NAMES } from './languages.ts';
 import { TurkishConfirm } from './TurkishConfirm.tsx';
 import { useLanguagePick } from './use-language-pick.ts';
 import './dialogs.css';
-import { useViewportWidth } from '../state/viewport.ts';
+import { useViewportBelow } from '../state/viewport.ts';
 
 /** Below this width (px) the menu is a modal (SPEC §9: 767/768 mobile). */
 export const LANGUAGE_MODAL_BELOW_PX = 768;
@@ -42,10 +42,9 @@ export function LanguageMenu({
 }: LanguageMenuProps = {}) {
   const { t } = useTranslation('settings');
   const { locale } = useSnapshot(siteState);
-  const viewportWidth = useViewportWidth();
+  const mobile = useViewportBelow(LANGUAGE_MODAL_BELOW_PX);
   const [modalOpen, setModalOpen] = useState(false);
   const { pick, confirmOpen, setConfirmOpen } = useLanguagePick();
-  const mobile = viewportWidth < LANGUAGE_MODAL_BELOW_PX;
   // With the name shown, the accessible name contains the visible text (WCAG 2.5.3 label in name).
   const label = withName ? `${t('language.trigger')}: ${LANGUAGE_NAMES[locale]}` : t('language.trigger');
 

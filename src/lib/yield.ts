@@ -1,0 +1,18 @@
+/**
+ * Yielding to the main thread between pieces of start-up work, so no piece is a long task (> 50 ms at a phone's
+ * speed): the browser paints and handles input in between (Lighthouse TBT, SPEC §9 responsiveness).
+ */
+
+interface Scheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a later task. Uses `scheduler.yield()` where the browser has it (the continuation runs ahead of other
+ * queued tasks), else a zero-delay timeout. Never rejects.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield().catch(() => undefined);
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
