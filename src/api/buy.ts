@@ -6,11 +6,11 @@
 import { BUY_API } from '../../common/wire/endpoints.ts';
 import type { FiatSetting } from '../../common/wire/buy.ts';
 import { apiGet } from './client.ts';
-import { withWire } from './wire.ts';
+import { buyWire, withWire } from './wire.ts';
 
 /** The fiat settings, or null when the call failed or answered invalid data. */
 export async function fetchFiatSettings(): Promise<FiatSetting[] | null> {
-  return withWire(apiGet(BUY_API.fiatSetting), null, 'buy_crypto_fiat_setting', (res, w) =>
+  return withWire(buyWire, apiGet(BUY_API.fiatSetting), null, 'buy_crypto_fiat_setting', (res, w) =>
     w.dataOr(res, w.FiatSettingList, null, 'buy_crypto_fiat_setting'),
   );
 }

@@ -2,7 +2,7 @@
  * The main thread's API edge (SPEC §7, §8): every call of the app goes through here. requestJson (common/http.ts:
  * credentials, the CSRF header from the `csrf_token` cookie, 4000 ms time-out, failures as data), one log line per
  * failure. Never throws. Validation of the `{code, data}` wrapper with the call's wire schema is src/api/parse.ts
- * `dataOr`, reached through `loadWire()` (src/api/wire.ts) so the first load carries no schema library.
+ * `dataOr`, reached through a schema chunk (src/api/wire.ts) so the first load carries no schema library.
  */
 import { requestJson, type HttpResult } from '../../common/http.ts';
 import { csrfToken } from '../lib/cookies.ts';

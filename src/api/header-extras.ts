@@ -6,12 +6,12 @@ import { HEADER_API } from '../../common/wire/endpoints.ts';
 import type { ErrorReport, SwitchAccounts } from '../../common/wire/header.ts';
 import { apiGet, apiPostJson } from './client.ts';
 import { FALLBACKS } from './fallbacks.ts';
-import { withWire } from './wire.ts';
+import { headerWire, withWire } from './wire.ts';
 
 /** The signed-in user's accounts; `{ok: false}` with the empty fallback on any failure. Never throws. */
 export async function fetchSwitchAccounts(): Promise<{ ok: boolean; data: SwitchAccounts }> {
   const failed = { ok: false, data: FALLBACKS.switchAccounts };
-  return withWire(apiGet(HEADER_API.switchAccounts), failed, 'switch accounts', (res, w) => {
+  return withWire(headerWire, apiGet(HEADER_API.switchAccounts), failed, 'switch accounts', (res, w) => {
     const data = w.dataOr(res, w.SwitchAccounts, null, 'switch accounts');
     return data ? { ok: true, data } : failed;
   });

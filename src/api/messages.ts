@@ -9,7 +9,7 @@ import type { Announcement, NoticeItem } from '../../common/wire/messages.ts';
 import { MESSAGES_API } from '../../common/wire/endpoints.ts';
 import { FALLBACKS } from './fallbacks.ts';
 import { apiGet } from './client.ts';
-import { withWire } from './wire.ts';
+import { messagesWire, withWire } from './wire.ts';
 
 /**
  * The first page (SPEC §9: 10 items) of a tab's messages (SPEC §2 type list), newest first as the server sends
@@ -21,7 +21,7 @@ export async function fetchNotices(tab: NoticeTab): Promise<{ ok: boolean; items
     page: '1',
     size: String(NOTICE_PAGE_SIZE),
   });
-  return withWire(request, { ok: false, items: [] }, `notices ${tab}`, (res, w) => {
+  return withWire(messagesWire, request, { ok: false, items: [] }, `notices ${tab}`, (res, w) => {
     const data = w.dataOr(res, w.NoticeRecord, null, `notices ${tab}`);
     return data
       ? { ok: true, items: w.parseNoticeList(data.list).slice(0, NOTICE_PAGE_SIZE) }
@@ -36,6 +36,7 @@ export async function fetchNotices(tab: NoticeTab): Promise<{ ok: boolean; items
 export async function fetchAnnouncement(pageKey: string, locale: Locale): Promise<Announcement | null> {
   const request = apiGet(MESSAGES_API.fullsiteBulletin, { page: pageKey, lang: locale });
   return withWire(
+    messagesWire,
     request,
     null,
     'announcement',

@@ -1,7 +1,7 @@
 /**
  * Validation of API answers (SPEC §7, §8) with the calls' wire schemas (common/wire). Kept apart from the request
  * functions (src/api/client.ts) so the schema library is not in the first load: callers reach it through
- * `loadWire()` (src/api/wire.ts) when an answer arrives.
+ * a schema chunk (src/api/wire.ts) when an answer arrives.
  */
 import type { z } from 'zod/mini';
 import type { HttpResult } from '../../common/http.ts';

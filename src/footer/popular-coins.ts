@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import '../../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiGet } from '../api/client.ts';
 import { SITE_API } from '../../common/wire/endpoints.ts';
 import type { HttpResult } from '../../common/http.ts';
@@ -16,12 +16,13 @@ export const POPULAR_COIN_COUNT = 6;
 /** localStorage key of the last good answer. */
 export const POPULAR_CACHE_KEY = 'footer_popular_coins_v1';
 
+// zod/mini, as every wire schema: the footer's chunk carries no copy of the full zod API.
 const COIN = z.object({
-  currency: z.string().regex(/^[A-Z0-9]{1,20}$/),
-  name: z.string().min(1).max(64),
-  slug: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  currency: z.string().check(z.regex(/^[A-Z0-9]{1,20}$/)),
+  name: z.string().check(z.minLength(1), z.maxLength(64)),
+  slug: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/)),
 });
-const LIST = z.array(COIN).max(50);
+const LIST = z.array(COIN).check(z.maxLength(50));
 const ENVELOPE = z.object({ code: z.literal(200), data: LIST });
 
 /** Remote-data status (STYLE habit 4): `stale` = the cached list after a failure. */

@@ -10,7 +10,7 @@ import { SITE_API } from '../../common/wire/endpoints.ts';
 import type { FiatRates } from '../../common/wire/site.ts';
 import { apiGet } from '../api/client.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
-import { withWire } from '../api/wire.ts';
+import { siteWire, withWire } from '../api/wire.ts';
 
 export type { FiatRates };
 
@@ -35,7 +35,7 @@ export function loadFiatRates(
   if (fiatRatesState.status === 'ready') return Promise.resolve();
   if (inFlight) return inFlight;
   fiatRatesState.status = 'loading';
-  const read = withWire(request(SITE_API.fiatRates), null, 'fiat rates', (res, w) =>
+  const read = withWire(siteWire, request(SITE_API.fiatRates), null, 'fiat rates', (res, w) =>
     w.dataOr(res, w.FiatRates, null, 'fiat rates'),
   );
   inFlight = read.then((rates) => {

@@ -44,6 +44,17 @@ describe('popular coins (SPEC §2, §8)', () => {
     });
   });
 
+  it('the schema bounds hold: empty or over-long names, bad slugs and lists over 50 coins are invalid', () => {
+    const ok = { currency: 'BTC', name: 'Bitcoin', slug: 'bitcoin' };
+    const body = (data: unknown) => ({ code: 200, data });
+    expect(parsePopularCoins(body([ok]))).toEqual([ok]);
+    expect(parsePopularCoins(body([{ ...ok, name: '' }]))).toBeNull();
+    expect(parsePopularCoins(body([{ ...ok, name: 'x'.repeat(65) }]))).toBeNull();
+    expect(parsePopularCoins(body([{ ...ok, slug: 'Bit Coin' }]))).toBeNull();
+    expect(parsePopularCoins(body(Array.from({ length: 51 }, () => ok)))).toBeNull();
+    expect(parsePopularCoins({ code: 500, data: [ok] })).toBeNull();
+  });
+
   it('a malformed answer does not overwrite the cache; without a cache the group is empty', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const bad = answer({
