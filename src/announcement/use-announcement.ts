@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../common/domain/locales.ts';
 import type { Announcement } from '../../common/wire/messages.ts';
 import { fetchAnnouncement } from '../api/messages.ts';
+import { yieldToMain } from '../lib/yield.ts';
 import { isDismissed, readDismissed, storeDismissed } from './dismissed.ts';
 
 const storage = (): Storage | undefined => {
@@ -74,9 +75,12 @@ export function useAnnouncement(
   useEffect(() => {
     if (!pageKey || !key) return;
     let live = true;
-    void loadAnnouncement(pageKey, locale, langPrefix).then((value) => {
-      if (live) setLoaded({ key, value });
-    });
+    // In a task of its own: this effect runs in the commit right after hydration, already a busy task.
+    void yieldToMain()
+      .then(() => (live ? loadAnnouncement(pageKey, locale, langPrefix) : null))
+      .then((value) => {
+        if (live) setLoaded({ key, value });
+      });
     return () => {
       live = false;
     };
