@@ -177,3 +177,40 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+// A returning visitor has the popular coins of an earlier visit cached. The footer must hydrate from the coins the
+// server rendered (its boot data), not from that cache, or the hydration fails and the footer is rendered again.
+test('a returning visitor with other popular coins cached hydrates the footer without a mismatch', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent: DESKTOP_UA,
+    viewport: { width: 1440, height: 900 },
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem(
+      'footer_popular_coins_v1',
+      JSON.stringify([{ currency: 'ZZZ', name: 'Cached Coin', slug: 'cached-coin' }]),
+    );
+  });
+  const page = await context.newPage();
+  const seen = watch(page);
+  const popularRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/site/popular_coins')) popularRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  const footer = page.getByTestId('site-footer');
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByTestId('footer-copyright')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The server's coins (real spot volumes), not the cached one; no request: the server's list is the API's answer.
+  await expect(footer.locator('.footer-popular a[href*="/price/bitcoin"]').first()).toBeVisible();
+  await expect(footer.locator('a[href*="cached-coin"]')).toHaveCount(0);
+  expect(popularRequests).toEqual([]);
+  expect(seen.problems, 'console errors/warnings (a hydration mismatch) or page errors').toEqual([]);
+  await context.close();
+});

@@ -5,6 +5,7 @@
  * 0.0.0.0) are honoured; MH_FAULTS, TRUST_PROXY, MH_SECRET and LOGIN_RATE_LIMIT are described in docs/SECURITY.md.
  * A data problem stops the server with its message.
  */
+import { DEFAULT_POPULAR_COINS, popularCoins, type PopularCoinWire } from './popular-coins.ts';
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -25,10 +26,12 @@ const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
 
 let api: Hono;
 let currencyCount: number;
+let popular: PopularCoinWire[];
 try {
   const data = loadMarketData(optionsFromEnv());
   api = createApp({ ...optionsFromEnv(), data });
   currencyCount = currencyCountOf(data);
+  popular = popularCoins(data, DEFAULT_POPULAR_COINS);
 } catch (err) {
   console.error(`masthead server: cannot start: ${(err as Error).message}`);
   process.exit(1);
@@ -39,7 +42,7 @@ if (!existsSync(resolve(staticDir, 'index.html'))) {
 }
 const indexHtml = readFileSync(resolve(staticDir, 'index.html'), 'utf8');
 const ssr = await loadSsrModule(resolve(process.env.SSR_DIR ?? ssrDirFor(staticDir)));
-const render = pageRenderer(indexHtml, ssr, { currencyCount });
+const render = pageRenderer(indexHtml, ssr, { currencyCount, popularCoins: popular });
 
 const site = createSiteApp(api, staticDir, indexHtml, { render });
 // One render before listening: loads the bundle's lazy modules and warms the JIT, so the first visitor's page is as

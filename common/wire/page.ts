@@ -34,6 +34,11 @@ export interface ServerPageData {
   user: UserInfo | null;
   accountMode: AccountMode | null;
   crossMargin: CrossMarginInfo | null;
+  /**
+   * The footer's popular coins (SPEC §2 'Footer'), as `GET SITE_API.popularCoins` answers them; null when the server
+   * has none to give (the client then loads them as on a client-rendered page).
+   */
+  popularCoins: Array<{ currency: string; name: string; slug: string }> | null;
   /** `pver` / `is_switch_tag` cookies present (SPEC §1, §4). */
   hasSessionHint: boolean;
   isSwitchTag: boolean;

@@ -30,6 +30,7 @@ const RENDERED_SOURCES = [
   SITE_API.commonData,
   SITE_API.compliance,
   SITE_API.menuData,
+  SITE_API.popularCoins,
   USER_API.userInfo,
   USER_API.accountMode,
   USER_API.crossMargin,
@@ -44,6 +45,8 @@ export function currencyCountOf(data: MarketData): number {
 export interface PageDataOptions {
   /** Distinct spot base currencies (`currency_count` of the common site data). */
   currencyCount: number;
+  /** The footer's popular coins (server/popular-coins.ts, the API's answer); absent: none embedded. */
+  popularCoins?: ServerPageData['popularCoins'];
   /** Session store (default: the process's, the one the API uses). */
   store?: SessionStore;
 }
@@ -103,6 +106,7 @@ export function pageData(c: Context, options: PageDataOptions): ServerPageData {
     user,
     accountMode: persona ? AccountMode.parse(persona.accountMode) : null,
     crossMargin: persona ? CrossMarginInfo.parse(persona.crossMargin) : null,
+    popularCoins: options.popularCoins ?? null,
     hasSessionHint: cookies.pver !== undefined,
     isSwitchTag: cookies.is_switch_tag !== undefined,
     cookies: pageCookies,

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import '../../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 import { apiGet } from '../api/client.ts';
+import { popularCoinsSeed } from '../state/popular-coins-seed.ts';
 import { SITE_API } from '../../common/wire/endpoints.ts';
 import type { HttpResult } from '../../common/http.ts';
 import type { PopularCoin } from '../menus/footer.ts';
@@ -86,13 +87,26 @@ function safeLocalStorage(): KeyValueStore | null {
 
 let shared: Promise<PopularCoins> | null = null;
 
-/** The coins for the footer: one request per page load, cache first while it runs. */
+/**
+ * The footer's first state. A server-rendered page starts from the coins the server rendered (src/state/
+ * popular-coins-seed.ts), on the server and in the hydrating browser alike, so the markup matches; they are the API's
+ * own answer, so nothing is fetched. Otherwise (client-rendered page, or a server that embedded none) the cached list
+ * shows while the request runs.
+ */
+function firstState(): { state: PopularCoins; fetch: boolean } {
+  const seed = popularCoinsSeed();
+  if (seed) return { state: { status: 'ready', coins: seed }, fetch: false };
+  // Server-rendered without coins: the server drew no popular group, so the first render draws none either.
+  if (seed === null) return { state: { status: 'loading', coins: [] }, fetch: true };
+  return { state: { status: 'loading', coins: readCache(safeLocalStorage()) ?? [] }, fetch: true };
+}
+
+/** The coins for the footer: the server's, or one request per page load with the cache shown meanwhile. */
 export function usePopularCoins(): PopularCoins {
-  const [state, setState] = useState<PopularCoins>(() => ({
-    status: 'loading',
-    coins: readCache(safeLocalStorage()) ?? [],
-  }));
+  const [first] = useState(firstState);
+  const [state, setState] = useState<PopularCoins>(first.state);
   useEffect(() => {
+    if (!first.fetch) return;
     let live = true;
     shared ??= fetchPopularCoins();
     void shared.then((s) => {
@@ -101,6 +115,6 @@ export function usePopularCoins(): PopularCoins {
     return () => {
       live = false;
     };
-  }, []);
+  }, [first]);
   return state;
 }

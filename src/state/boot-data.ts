@@ -15,6 +15,7 @@ import { prefsState, readPrefs, type PrefsState } from './prefs.ts';
 import { sessionState } from './session.ts';
 import { RESTRICTED_NOTICE_COOKIE, siteState } from './site.ts';
 import { setRenderedViewportWidth } from './viewport.ts';
+import { setPopularCoinsSeed } from './popular-coins-seed.ts';
 
 export { BOOT_DATA_ID };
 
@@ -101,6 +102,7 @@ export function readBootData(doc: Document = document): BootData | null {
  */
 export function applyBootData(data: BootData): void {
   setRenderedViewportWidth(data.viewportWidth);
+  setPopularCoinsSeed(data.popularCoins ?? null);
   Object.assign(siteState, {
     locale: data.locale,
     langPrefix: data.langPrefix,

@@ -38,6 +38,10 @@ function siteWith(module: SsrModule | null): Hono {
   });
 }
 
+/** A desktop browser's user agent (the server then renders the footer's columns, popular group included). */
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
 /** The boot data embedded in `html` (throws when absent). */
 function boot(html: string): Record<string, unknown> {
   const m = /<script type="application\/json" id="mh-boot">([\s\S]*?)<\/script>/.exec(html);
@@ -75,6 +79,28 @@ describe('server render', () => {
     expect(data).toMatchObject({ locale: 'en', path: '/trade/BTC_USDT', subSite: 0, user: null });
     expect(data).not.toHaveProperty('cookies');
     expect((data.siteData as { currency_count: number }).currency_count).toBe(42);
+  });
+
+  it('renders the popular coins the server was given in the footer and embeds them for hydration (SPEC §2 Footer)', async () => {
+    const coins = [
+      { currency: 'BTC', name: 'Bitcoin', slug: 'bitcoin' },
+      { currency: 'DOGE', name: 'Dogecoin', slug: 'dogecoin' },
+    ];
+    const withCoins = createSiteApp(api, STATIC_DIR, TEMPLATE, {
+      render: pageRenderer(TEMPLATE, ssr, { currencyCount: 42, popularCoins: coins }),
+    });
+    const html = await (
+      await withCoins.request('http://127.0.0.1/', { headers: { 'user-agent': DESKTOP_UA } })
+    ).text();
+    expect(html).toContain('class="footer-popular"');
+    expect(html).toContain('/price/dogecoin');
+    expect(boot(html).popularCoins).toEqual(coins);
+    // Without coins the server draws no popular group and says so (the client then loads them).
+    const plain = await (
+      await site.request('http://127.0.0.1/', { headers: { 'user-agent': DESKTOP_UA } })
+    ).text();
+    expect(plain).not.toContain('class="footer-popular"');
+    expect(boot(plain).popularCoins).toBeNull();
   });
 
   it('renders Arabic right to left with the Arabic catalogue and description', async () => {
