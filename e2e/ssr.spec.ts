@@ -211,6 +211,10 @@ test('a returning visitor with other popular coins cached hydrates the footer wi
   await expect(footer.locator('.footer-popular a[href*="/price/bitcoin"]').first()).toBeVisible();
   await expect(footer.locator('a[href*="cached-coin"]')).toHaveCount(0);
   expect(popularRequests).toEqual([]);
+  // The server's list replaces the cached one as the last good answer (SPEC §8).
+  const kept = await page.evaluate(() => localStorage.getItem('footer_popular_coins_v1') ?? '');
+  expect(kept).toContain('"slug":"bitcoin"');
+  expect(kept).not.toContain('cached-coin');
   expect(seen.problems, 'console errors/warnings (a hydration mismatch) or page errors').toEqual([]);
   await context.close();
 });

@@ -65,16 +65,21 @@ export async function fetchPopularCoins(
   const res = await get(SITE_API.popularCoins, { limit: String(POPULAR_COIN_COUNT) });
   const coins = res.ok ? parsePopularCoins(res.body) : null;
   if (coins) {
-    try {
-      store?.setItem(POPULAR_CACHE_KEY, JSON.stringify(coins));
-    } catch {
-      // Storage full or blocked: the answer still shows, it is just not kept.
-    }
+    keepCoins(store, coins);
     return { status: 'ready', coins };
   }
   if (res.ok) console.warn('[footer] popular coins: invalid response, using the cache');
   const cached = readCache(store);
   return cached ? { status: 'stale', coins: cached } : { status: 'error', coins: [] };
+}
+
+/** Keeps the last good list for a later failure (SPEC §8). Storage full or blocked: it is just not kept. */
+function keepCoins(store: KeyValueStore | null, coins: readonly PopularCoin[]): void {
+  try {
+    store?.setItem(POPULAR_CACHE_KEY, JSON.stringify(coins));
+  } catch {
+    // Nothing to do: the list still shows.
+  }
 }
 
 function safeLocalStorage(): KeyValueStore | null {
@@ -106,7 +111,8 @@ export function usePopularCoins(): PopularCoins {
   const [first] = useState(firstState);
   const [state, setState] = useState<PopularCoins>(first.state);
   useEffect(() => {
-    if (!first.fetch) return;
+    // The server's list is kept as the last good answer, as a fetched one would be (SPEC §8).
+    if (!first.fetch) return keepCoins(safeLocalStorage(), first.state.coins);
     let live = true;
     shared ??= fetchPopularCoins();
     void shared.then((s) => {
