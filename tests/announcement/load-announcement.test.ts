@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fetchAnnouncement = vi.fn();
 const sanitizeAnnouncement = vi.fn();
-vi.mock('../../src/api/messages.ts', () => ({ fetchAnnouncement: (...a: unknown[]) => fetchAnnouncement(...a) }));
+vi.mock('../../src/api/messages.ts', () => ({
+  fetchAnnouncement: (...a: unknown[]) => fetchAnnouncement(...a),
+}));
 vi.mock('../../src/announcement/sanitize.ts', () => ({
   sanitizeAnnouncement: (...a: unknown[]) => sanitizeAnnouncement(...a),
 }));
