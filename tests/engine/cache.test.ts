@@ -178,7 +178,7 @@ describe('cache first, then network (SPEC §8)', () => {
     expect((store.map.get(CACHE_NAMES.spot) as CacheEntry).lang).toBe('zh');
   });
 
-  it('stores the pilot list as typed-array columns (no JSON) and paints the same rows from it', async () => {
+  it('stores the pilot list as packed text and typed-array columns (no JSON) and paints the same rows from it', async () => {
     const server = createFakeServer();
     const { engine, store } = createTestEngine(server);
     await engine.init(TEST_CONFIG);
@@ -190,7 +190,11 @@ describe('cache first, then network (SPEC §8)', () => {
     expect(data.volume_24h).toBeInstanceOf(Float64Array);
     expect(data.is_hot).toBeInstanceOf(Uint8Array);
     expect((data.icon as { index: unknown }).index).toBeInstanceOf(Uint32Array);
-    expect(Array.isArray(data.address)).toBe(true);
+    // Text columns are packed: one string and its end offsets, not an array of strings.
+    const address = data.address as { text: unknown; ends: unknown };
+    expect(typeof address.text).toBe('string');
+    expect(address.ends).toBeInstanceOf(Uint32Array);
+    expect((address.ends as Uint32Array).length).toBe(data.n);
     // What IndexedDB keeps is a structured clone: the entry must survive one unchanged.
     store.map.set(CACHE_NAMES.pilot, structuredClone(stored));
 

@@ -12,10 +12,12 @@ import {
   fromColumnsWire,
   isPilotColumns,
   migrateFormat1,
+  migrateFormat2,
   type PilotColumns,
 } from '../../workers/market/sources/pilot-columns';
 import type { SourceContext } from '../../workers/market/sources/source';
 import { envelope, realPilot } from '../fixtures/market-wire';
+import { packedAt } from '../../workers/market/packed-text';
 import { createFakeServer, createTestEngine, PATHS, TEST_CONFIG, topLabels } from './harness';
 
 const compact = (n = 600): Wire => JSON.parse(JSON.stringify(buildPilotColumns(realPilot(n)))) as Wire;
@@ -136,6 +138,108 @@ describe('the pilot source: compact first, rows as the fall-back (SPEC §8)', ()
   });
 });
 
+/** A cache entry of `format` holding `data` (279 real rows) paints the pilot list with no network call. */
+async function reloadsFrom(format: number, data: unknown) {
+  const server = createFakeServer();
+  const store = createMemoryStore();
+  const stored: CacheEntry = { lang: 'en', savedAt: Date.now() - 1000, format, data };
+  store.map.set(CACHE_NAMES.pilot, stored);
+  const { engine } = createTestEngine(server, { store });
+  await engine.init(TEST_CONFIG);
+  const { labels } = await topLabels(engine, { kind: 'pilot', tab: '', term: 'pippin' }, 1);
+  expect(labels[0]).toMatch(/PIPPIN/i);
+  expect(server.count(PATHS.pilot)).toBe(0);
+  engine.dispose();
+}
+
+describe('the stored form (format 3: packed text, typed arrays)', () => {
+  const columns = () => toColumns('hot', realPilot(50).list);
+
+  it('trims pairs and addresses once, on the way in, and keeps every value', () => {
+    const { list } = realPilot(50);
+    const c = toColumns(
+      'hot',
+      list.map((r, i) => (i === 2 ? { ...r, show_pair: `  ${r.show_pair} ` } : r)),
+    );
+    expect(packedAt(c.show_pair, 2)).toBe(list[2]!.show_pair.trim());
+    expect(list.map((r, i) => packedAt(c.address, i))).toEqual(list.map((r) => r.address.trim()));
+    expect(list.map((r, i) => packedAt(c.price, i))).toEqual(list.map((r) => r.price));
+  });
+
+  const broken: Array<[string, (c: PilotColumns) => void]> = [
+    ['offsets that go back', (c) => ([c.name.ends[3], c.name.ends[4]] = [c.name.ends[4]!, c.name.ends[3]!])],
+    ['offsets past the text', (c) => (c.price.text = c.price.text.slice(0, -1))],
+    ['an empty address', (c) => (c.address.ends[1] = c.address.ends[0]!)],
+    ['a text column of plain strings', (c) => ((c as { seo_path: unknown }).seo_path = ['a'])],
+    ['an icon index past its dictionary', (c) => (c.icon.index[0] = c.icon.dict.ends.length)],
+    ['a category index past its dictionary', (c) => (c.categories.index[0] = c.categories.dict.length)],
+    ['a number column that is an array', (c) => ((c as { volume_24h: unknown }).volume_24h = [1])],
+  ];
+  for (const [name, breakIt] of broken) {
+    it(`rejects ${name}`, () => {
+      const c = structuredClone(columns());
+      expect(isPilotColumns(c)).toBe(true);
+      breakIt(c);
+      expect(isPilotColumns(c)).toBe(false);
+    });
+  }
+});
+
+describe('format-2 pilot cache entries (string arrays, string icon dictionary)', () => {
+  /** The format-2 writer as it was: text columns as string arrays, dictionaries of plain values. */
+  const format2 = (n: number) => {
+    const { cate, list } = realPilot(n);
+    const icons = [...new Set(list.map((r) => r.icon ?? null))];
+    const cats = [...new Set(list.map((r) => r.categories.join('\u0000')))];
+    return {
+      cate,
+      n,
+      name: list.map((r) => r.name),
+      address: list.map((r) => r.address),
+      show_pair: list.map((r) => r.show_pair),
+      seo_path: list.map((r) => r.seo_path),
+      price: list.map((r) => r.price),
+      icon: { dict: icons, index: Uint32Array.from(list, (r) => icons.indexOf(r.icon ?? null)) },
+      categories: {
+        dict: cats.map((c) => (c ? c.split('\u0000') : [])),
+        index: Uint32Array.from(list, (r) => cats.indexOf(r.categories.join('\u0000'))),
+      },
+      is_hot: Uint8Array.from(list, (r) => (r.is_hot ? 1 : 0)),
+      change_percentage: Float64Array.from(list, (r) => Number(r.change_percentage || NaN)),
+      volume_24h: Float64Array.from(list, (r) => Number(r.volume_24h || NaN)),
+    };
+  };
+
+  it('migrates to a table that draws the same rows as the rows give', () => {
+    const { cate, list } = realPilot(300);
+    const migrated = migrateFormat2(format2(300));
+    expect(migrated && isPilotColumns(migrated)).toBe(true);
+    const a = buildPilotTable(migrated!);
+    const b = buildPilotTable(toColumns(cate, list));
+    const texts = (t: typeof a) =>
+      Array.from({ length: t.n }, (_, i) => [
+        t.label.at(i),
+        t.sub.at(i),
+        t.last.at(i),
+        t.path.at(i),
+        t.icon[i],
+      ]);
+    expect(texts(a)).toEqual(texts(b));
+    expect([...a.flags]).toEqual([...b.flags]);
+  });
+
+  it('returns null for anything else', () => {
+    expect(migrateFormat2(null)).toBeNull();
+    expect(migrateFormat2({ ...format2(3), n: 4 })).toBeNull();
+    expect(migrateFormat2({ ...format2(3), address: ['a', 'b', 7] })).toBeNull();
+    const badIcon = format2(3);
+    badIcon.icon.index[0] = 99;
+    expect(migrateFormat2(badIcon)).toBeNull();
+  });
+
+  it('a reload paints from a format-2 entry without a network call', () => reloadsFrom(2, format2(279)));
+});
+
 describe('format-1 pilot cache entries (one JSON string of string columns)', () => {
   /** The format-1 writer as it was: string columns, `is_hot` 0/1, comma-joined categories, one JSON string. */
   const format1 = (n: number) => {
@@ -173,16 +277,5 @@ describe('format-1 pilot cache entries (one JSON string of string columns)', () 
     expect(migrateFormat1({ ...format1(3), n: 4 })).toBeNull();
   });
 
-  it('a reload paints from a format-1 entry without a network call', async () => {
-    const server = createFakeServer();
-    const store = createMemoryStore();
-    const stored: CacheEntry = { lang: 'en', savedAt: Date.now() - 1000, format: 1, data: format1(279) };
-    store.map.set(CACHE_NAMES.pilot, stored);
-    const { engine } = createTestEngine(server, { store });
-    await engine.init(TEST_CONFIG);
-    const { labels } = await topLabels(engine, { kind: 'pilot', tab: '', term: 'pippin' }, 1);
-    expect(labels[0]).toMatch(/PIPPIN/i);
-    expect(server.count(PATHS.pilot)).toBe(0);
-    engine.dispose();
-  });
+  it('a reload paints from a format-1 entry without a network call', () => reloadsFrom(1, format1(279)));
 });

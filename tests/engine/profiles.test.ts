@@ -53,7 +53,7 @@ async function ranked(t: MarketTable, raw: string): Promise<string[]> {
   const hits = await scanTerm(t, term, aliasFor(t.profile, term), control);
   const r = groupHits(t, hits!);
   ensureOrdered(r, r.total);
-  return Array.from(r.order, (i) => t.label[i]!);
+  return Array.from(r.order, (i) => t.label.at(i)!);
 }
 
 const pair = (base: string, quote: string, name = base) => ({

@@ -53,16 +53,19 @@ export function toMarketRow(
   const change = period === 'utc0' ? t.changeUtc0 : period === 'utc8' ? t.changeUtc8 : t.change24;
   const flags = t.flags[i]!;
   const d = t.display;
+  const label = t.label.at(i)!;
+  const sub = t.sub.at(i)!;
+  const last = t.last.at(i)!;
   const row: MarketRow = {
-    symbol: t.symbol[i]!,
-    label: d.upperLabel ? t.label[i]!.toUpperCase() : t.label[i]!,
-    sub: d.shortSub ? shortAddress(t.sub[i]!) : t.sub[i]!,
-    last: t.last[i]!,
-    lastUsdt: finite(t.lastUsdt ? t.lastUsdt[i]! : num(t.last[i])),
+    symbol: t.symbol.at(i)!,
+    label: d.upperLabel ? label.toUpperCase() : label,
+    sub: d.shortSub ? shortAddress(sub) : sub,
+    last,
+    lastUsdt: finite(t.lastUsdt ? t.lastUsdt[i]! : num(last)),
     changePct: finite(change[i]!),
     volumeUsdt: t.volumeUsdt[i]!,
-    quote: t.quote[i]!,
-    href: langPrefix + d.pathPrefix + t.path[i]!,
+    quote: t.quote.at(i)!,
+    href: langPrefix + d.pathPrefix + t.path.at(i)!,
     icon: iconUrl(t.icon[i]),
     leverage: t.leverage[i]!,
     isST: (flags & FLAG_ST) !== 0,

@@ -8,14 +8,15 @@
  */
 import { YIELD_AFTER_MS } from './config';
 import { FIELD_SEP, HAY_CHUNK_ROWS, ROW_SEP, clip, type HayChunk, type MarketTable } from './table';
+import type { TextColumn } from './packed-text';
 
 /** Rows handled between two clock checks. */
 const ROWS_PER_STEP = 1024;
 
 /** The index work left of one table. */
 interface PendingIndex {
-  /** Search field values as given to the builder, by profile field order. */
-  raw: string[][];
+  /** Search field values as given to the builder, by profile field order (arrays or packed views). */
+  raw: TextColumn[];
   fields: string[][];
   rowText: string[];
   narrow: number[];
@@ -52,7 +53,7 @@ function stripSeparators(text: string): string {
  * Marks `t` as not yet searchable: `raw` holds its search field values (profile field order, one per row, any
  * case). Called by the table builder; `indexNow` or `indexTable` completes it.
  */
-export function deferIndex(t: MarketTable, raw: string[][]): void {
+export function deferIndex(t: MarketTable, raw: TextColumn[]): void {
   t.indexed = false;
   pending.set(t, {
     raw,
@@ -81,7 +82,7 @@ function step(t: MarketTable, p: PendingIndex, timeUp: () => boolean): boolean {
     for (let i = p.next; i < end; i++) {
       let row = '';
       for (let f = 0; f < names.length; f++) {
-        const field = clip(stripSeparators((p.raw[f]![i] ?? '').toLowerCase()));
+        const field = clip(stripSeparators((p.raw[f]!.at(i) ?? '').toLowerCase()));
         p.fields[f]![i] = field;
         t.lens[names[f]!]![i] = field.length;
         row = f === 0 ? field : row + FIELD_SEP + field;

@@ -9,6 +9,7 @@ import type { MarketKind } from './contract';
 import { deferIndex } from './search-index';
 import { SEARCH_PROFILES } from './search/profiles';
 import { clip, MAX_ICON_CHARS, MAX_TEXT_CHARS, type MarketTable, type TableDisplay } from './table';
+import { clipColumn, type TextColumn } from './packed-text';
 
 /** The columns of a table, `n` values each; numbers NaN when unknown (the MarketTable fields of the same names).
  * Arrays are adopted, not copied, when no value needs changing: callers must not mutate them afterwards. */
@@ -17,26 +18,35 @@ export type TableColumns = Omit<
   'kind' | 'profile' | 'indexed' | 'fields' | 'lens' | 'hay' | 'display'
 > & {
   /** Search field values in the kind's profile field order (any case; the index lower-cases them). */
-  search: string[][];
+  search: TextColumn[];
 };
 
-/** `texts` with every value longer than `max` clipped; the same array when none is. */
-function clipped(texts: string[], max: number): string[] {
-  for (let i = 0; i < texts.length; i++) if (texts[i]!.length > max) return texts.map((t) => clip(t, max));
-  return texts;
-}
+/** `texts` with every value longer than `max` clipped; the same column when none is. */
+const clipped = (texts: TextColumn, max: number): TextColumn => clipColumn(texts, max, clip);
 
 /** `values` with non-finite (or, with `positive`, non-positive) entries as 0; the same array when none is. */
 function finiteOrZero(values: Float64Array, positive: boolean): Float64Array {
-  const bad = (v: number) => !Number.isFinite(v) || (positive && v <= 0);
-  if (!values.some(bad)) return values;
-  return values.map((v) => (bad(v) ? 0 : v));
+  let out: Float64Array | null = null;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    // v - v is NaN for NaN and ±Infinity: the finite test without a call per value.
+    if (v - v === 0 && (!positive || v > 0)) continue;
+    out ??= values.slice();
+    out[i] = 0;
+  }
+  return out ?? values;
+}
+
+/** True when an icon URL is over MAX_ICON_CHARS (dropped: letter avatar). */
+function longIcons(icons: Array<string | null>): boolean {
+  for (let i = 0; i < icons.length; i++) if ((icons[i]?.length ?? 0) > MAX_ICON_CHARS) return true;
+  return false;
 }
 
 /** Builds an unindexed table of `kind` (search/profiles.ts profile) from `c`. Throws when a column is not `n` long. */
 export function tableFromColumns(kind: MarketKind, display: TableDisplay, c: TableColumns): MarketTable {
   const profile = SEARCH_PROFILES[kind];
-  const columns: Array<ArrayLike<unknown>> = [
+  const columns: Array<{ length: number }> = [
     c.symbol,
     c.label,
     c.sub,
@@ -70,7 +80,7 @@ export function tableFromColumns(kind: MarketKind, display: TableDisplay, c: Tab
     last: clipped(c.last, 40),
     quote: clipped(c.quote, 20),
     path: clipped(c.path, 300),
-    icon: c.icon.some((v) => v !== null && v.length > MAX_ICON_CHARS)
+    icon: longIcons(c.icon)
       ? c.icon.map((v) => (v !== null && v.length > MAX_ICON_CHARS ? null : v))
       : c.icon,
     lastUsdt: c.lastUsdt,

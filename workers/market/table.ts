@@ -6,6 +6,7 @@
 import type { MarketKind } from './contract';
 import { SEARCH_PROFILES, type FieldOf, type ProfileOf, type SearchProfile } from './search/profiles';
 import { deferIndex, indexNow } from './search-index';
+import type { TextColumn } from './packed-text';
 
 /** Row flag bit in `MarketTable.flags`: ST (risk warning). */
 export const FLAG_ST = 1;
@@ -41,13 +42,14 @@ export interface MarketTable {
   /** The list kind's named search profile (search/profiles.ts): fields, tiers, aliases. */
   profile: SearchProfile;
   n: number;
-  symbol: string[];
-  label: string[];
-  sub: string[];
-  last: string[];
-  quote: string[];
+  /** Text columns: string arrays, or packed views for a large list (packed-text.ts), read with `at(i)`. */
+  symbol: TextColumn;
+  label: TextColumn;
+  sub: TextColumn;
+  last: TextColumn;
+  quote: TextColumn;
   /** Link path without the language prefix. */
-  path: string[];
+  path: TextColumn;
   icon: Array<string | null>;
   /** Last price in USDT per row; null when `last` is already in USDT (parsed per drawn row, so a 100,000-row list
    * parses no number before its first window). */
@@ -154,16 +156,16 @@ export function createTableBuilder<K extends MarketKind>(
   const lens: Record<string, Uint16Array> = {};
   for (const name of names) lens[name] = new Uint16Array(capacity);
   const lastUsdt = new Float64Array(capacity);
+  const text = { symbol: [] as string[], label: [] as string[], sub: [] as string[], last: [] as string[] };
+  const quote: string[] = [];
+  const path: string[] = [];
   const t: MarketTable = {
     kind,
     profile,
     n: 0,
-    symbol: [],
-    label: [],
-    sub: [],
-    last: [],
-    quote: [],
-    path: [],
+    ...text,
+    quote,
+    path,
     icon: [],
     lastUsdt,
     change24: new Float64Array(capacity),
@@ -186,12 +188,12 @@ export function createTableBuilder<K extends MarketKind>(
       const i = t.n;
       if (i >= capacity) throw new Error('table builder: capacity exceeded');
       t.n++;
-      t.symbol.push(clip(r.symbol));
-      t.label.push(clip(r.label));
-      t.sub.push(clip(r.sub));
-      t.last.push(clip(r.last, 40));
-      t.quote.push(clip(r.quote, 20));
-      t.path.push(clip(r.path, 300));
+      text.symbol.push(clip(r.symbol));
+      text.label.push(clip(r.label));
+      text.sub.push(clip(r.sub));
+      text.last.push(clip(r.last, 40));
+      quote.push(clip(r.quote, 20));
+      path.push(clip(r.path, 300));
       t.icon.push(r.icon && r.icon.length <= MAX_ICON_CHARS ? r.icon : null);
       lastUsdt[i] = r.lastUsdt;
       t.change24[i] = r.change24;

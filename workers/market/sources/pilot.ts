@@ -18,12 +18,14 @@ import { CACHE_NAMES } from '../config';
 import { FLAG_HOT, FLAG_NEW, GROUP_NONE, type MarketTable } from '../table';
 import { tableFromColumns } from '../table-columns';
 import { indexNow as indexTableNow } from '../search-index';
+import { constantText, PackedTextView } from '../packed-text';
 import { fetchEnvelopeData, validRows, type SourceContext, type SourceDef } from './source';
 import {
   fromColumnsWire,
   fromRows,
   isPilotColumns,
   migrateFormat1,
+  migrateFormat2,
   PILOT_CACHE_FORMAT,
   type PilotColumns,
 } from './pilot-columns';
@@ -43,10 +45,11 @@ const PILOT_DISPLAY = { upperLabel: true, shortSub: true, pathPrefix: '/pilot/' 
  */
 export function buildPilotTable(c: PilotColumns, indexNow = true): MarketTable {
   const n = c.n;
-  const address = c.address.map((a) => a.trim());
-  const showPair = c.show_pair.map((p) => p.trim());
+  const address = new PackedTextView(c.address);
+  const showPair = new PackedTextView(c.show_pair);
   const isNew = c.categories.dict.map((list) => list.includes('new'));
-  const icons = c.icon.dict;
+  const iconDict = new PackedTextView(c.icon.dict);
+  const icons = Array.from({ length: iconDict.length }, (_, k) => iconDict.at(k) || null);
   const icon = new Array<string | null>(n);
   const categories = new Array<string[]>(n);
   const flags = new Uint8Array(n);
@@ -62,9 +65,9 @@ export function buildPilotTable(c: PilotColumns, indexNow = true): MarketTable {
     symbol: address,
     label: showPair,
     sub: address,
-    last: c.price,
-    quote: new Array<string>(n).fill(''),
-    path: c.seo_path,
+    last: new PackedTextView(c.price),
+    quote: constantText(n, ''),
+    path: new PackedTextView(c.seo_path),
     icon,
     lastUsdt: null, // the pilot price is in USDT
     change24: c.change_percentage,
@@ -130,12 +133,13 @@ export const pilotSource: SourceDef<PilotColumns> = {
   isValid(data: unknown): data is PilotColumns {
     return isPilotColumns(data) && Object.keys(data).length > 0;
   },
-  // Stored as is (typed arrays and string arrays through structured clone); the check is one loop per column.
+  // Stored as is (packed text and typed arrays through structured clone); the check is one loop per column.
   cacheSchema: {
     safeParse: (value: unknown) =>
       isPilotColumns(value) ? { success: true, data: value } : { success: false },
   },
-  migrate: (stored, format) => (format === 1 ? migrateFormat1(stored) : null),
+  migrate: (stored, format) =>
+    format === 1 ? migrateFormat1(stored) : format === 2 ? migrateFormat2(stored) : null,
   build(data) {
     return new Map([['pilot', buildPilotTable(data, false)]]);
   },
