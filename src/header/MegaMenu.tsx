@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { LinkContext, MenuItem } from '../menus/types.ts';
+import type { MarketKind, SettleCurrency } from '../../workers/market/contract.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import { ChunkFallback } from '../ui/ChunkFallback.tsx';
 
@@ -28,10 +29,20 @@ export interface MegaMenuProps {
 export function MegaMenu({ items, ctx, label, header }: MegaMenuProps) {
   const [active, setActive] = useState<string | null>(null);
   const activeItem = items.find((e) => e.key === active);
-  const hasPanels = items.some((i) => i.panel);
+  // Opening the menu is the intent: load the panel chunk and ask for each panel's first window now, so the panel
+  // a trader hovers next paints its rows on mount (src/markets/prefetch.ts).
+  const panelsKey = items.flatMap((i) => (i.panel ? [`${i.panel.kind}:${i.panel.settle ?? ''}`] : [])).join();
   useEffect(() => {
-    if (hasPanels) void MarketPanel.preload();
-  }, [hasPanels]);
+    if (!panelsKey) return;
+    void MarketPanel.preload();
+    const panels = panelsKey.split(',').map((p) => {
+      const [kind, settle] = p.split(':') as [MarketKind, SettleCurrency | ''];
+      return { kind, settle: settle || undefined };
+    });
+    import('../markets/prefetch.ts')
+      .then((m) => m.prefetchPanels(panels))
+      .catch((err: unknown) => console.warn('[markets] prefetch unavailable', err));
+  }, [panelsKey]);
   const twoColumns = items.length > 8 && !items.some((i) => i.panel || i.hoverChildren);
 
   return (

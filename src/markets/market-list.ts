@@ -15,6 +15,8 @@ import type {
   LoadStatus,
   MarketEngineApi,
   MarketKind,
+  MarketQuery,
+  QueryResult,
   RowWindow,
   SettleCurrency,
   ChangePeriod,
@@ -96,6 +98,8 @@ export interface MarketListOptions {
   /** Called once per result, right after its visible rows were written (benchmark mark). */
   onRowsShown?(term: string): void;
   log?(message: string, detail?: unknown): void;
+  /** Monotonic clock, ms (default performance.now): the age of a prefetched first window. */
+  now?(): number;
 }
 
 let lastQueryId = 0;
@@ -124,6 +128,99 @@ function onVersions(
   }
   hub.add(listener);
   return () => hub.delete(listener);
+}
+
+/** The key of a list's inputs: equal keys ask the engine the same query. */
+function paramsKey(p: MarketListParams): string {
+  return JSON.stringify([p.kind, p.tab, p.term, p.settle ?? '', p.period, p.fiat]);
+}
+
+/** The query a list sends for `p` with its first window `[start, start + count)`. */
+function queryOf(id: number, p: MarketListParams, start: number, count: number): MarketQuery {
+  return {
+    id,
+    kind: p.kind,
+    tab: p.tab,
+    term: p.term,
+    settle: p.settle,
+    period: p.period,
+    fiat: p.fiat,
+    start,
+    count,
+  };
+}
+
+/** How long a first window asked for on intent stays adoptable by the panel that opens next, ms. */
+export const PREFETCH_FRESH_MS = 10_000;
+
+/** A first window asked for before its panel mounted. */
+interface Prefetched {
+  key: string;
+  id: number;
+  reply: Promise<QueryResult>;
+  /** The reply once it arrived (a panel mounting after that starts with its rows). */
+  result: QueryResult | null;
+  /** performance.now() when it was asked, ms. */
+  at: number;
+}
+
+/** One per list kind: the engine keeps one live query per kind, so a second one would supersede the first. */
+const prefetched = new Map<MarketKind, Prefetched>();
+/** Connected controllers per kind: a prefetch never supersedes the query of a list on screen. */
+const connectedKinds = new Map<MarketKind, number>();
+
+/**
+ * Asks `engine` for the first window of a list with `params` before its panel mounts (on intent: the menu holding the
+ * panel opened), TanStack prefetch style, so the panel's first rows need no round trip when it opens (docs/
+ * BENCHMARKS.md 'warm first rows'). The panel's controller adopts the reply when its first query has the same params
+ * within PREFETCH_FRESH_MS (a reply older than a version announced since is re-asked in place). No-op while a list of that kind is connected
+ * or the same prefetch is still fresh. Errors are left to the adopting controller (an unadopted failure is dropped).
+ */
+export function prefetchFirstWindow(engine: MarketEngineApi, params: MarketListParams, nowMs: number): void {
+  if ((connectedKinds.get(params.kind) ?? 0) > 0) return;
+  const key = paramsKey(params);
+  const held = prefetched.get(params.kind);
+  if (held && held.key === key && nowMs - held.at < PREFETCH_FRESH_MS) return;
+  const want = rangeOf(0, Number.MAX_SAFE_INTEGER / ROW_HEIGHT_PX, {
+    viewportPx: LIST_HEIGHT_PX,
+    rowPx: ROW_HEIGHT_PX,
+    overscan: OVERSCAN_ROWS,
+  });
+  const id = nextQueryId();
+  const reply = engine.query(queryOf(id, params, want.first, want.last - want.first));
+  const entry: Prefetched = { key, id, reply, result: null, at: nowMs };
+  reply.then(
+    (res) => (entry.result = res),
+    () => {},
+  );
+  prefetched.set(params.kind, entry);
+  if (!versionWatched.has(engine)) {
+    versionWatched.add(engine);
+    onVersions(
+      engine,
+      (event) => newestVersions.set(event.kind, Math.max(newestVersions.get(event.kind) ?? 0, event.version)),
+      (message, detail) => console.error('[markets]', message, detail),
+    );
+  }
+}
+
+/** Engines whose version events the prefetch registry follows. */
+const versionWatched = new WeakSet<MarketEngineApi>();
+/** Newest data version announced per kind since the first prefetch: an adopted reply of an older version is
+ * re-asked in place, like any reply that raced a refresh. */
+const newestVersions = new Map<MarketKind, number>();
+
+/** Takes (once) the fresh prefetched first window of `p`, if any. */
+function takePrefetched(p: MarketListParams, key: string, nowMs: number): Prefetched | null {
+  const held = peekPrefetched(p, key, nowMs);
+  prefetched.delete(p.kind);
+  return held;
+}
+
+/** The fresh prefetched first window of `p`, if any, left in place. */
+function peekPrefetched(p: MarketListParams, key: string, nowMs: number): Prefetched | null {
+  const held = prefetched.get(p.kind);
+  return held && held.key === key && nowMs - held.at < PREFETCH_FRESH_MS ? held : null;
 }
 
 /**
@@ -157,6 +254,8 @@ export class MarketListController {
   private eventStatus: LoadStatus | null = null;
   private disposed = false;
   private offVersions: (() => void) | null = null;
+  /** The list kind this controller counts as connected for (connectedKinds). */
+  private heldKind: MarketKind | null = null;
 
   constructor(private readonly o: MarketListOptions) {}
 
@@ -173,7 +272,12 @@ export class MarketListController {
         this.engine = engine;
         this.offVersions = onVersions(engine, this.onVersion, this.o.log);
         this.update({ engine });
-        this.send();
+        if (this.state.id === 0 || this.state.id !== this.latest) return this.send();
+        // Primed with a prefetched result: its entry is used up, and the overscan rows it lacks are fetched.
+        if (this.params && prefetched.get(this.params.kind)?.id === this.latest)
+          prefetched.delete(this.params.kind);
+        if (this.params) this.holdKind(this.params.kind);
+        this.pump();
       },
       (err: unknown) => {
         if (!alive) return;
@@ -184,9 +288,18 @@ export class MarketListController {
     return () => {
       alive = false;
       this.disposed = true;
+      this.holdKind(null);
       this.offVersions?.();
       this.offVersions = null;
     };
+  }
+
+  /** Counts this controller as connected for `kind` (null: for none), so no prefetch supersedes its queries. */
+  private holdKind(kind: MarketKind | null): void {
+    if (this.heldKind === kind) return;
+    if (this.heldKind) connectedKinds.set(this.heldKind, (connectedKinds.get(this.heldKind) ?? 1) - 1);
+    this.heldKind = kind;
+    if (kind) connectedKinds.set(kind, (connectedKinds.get(kind) ?? 0) + 1);
   }
 
   /** useSyncExternalStore subscription. */
@@ -216,18 +329,30 @@ export class MarketListController {
 
   /** Sets the query inputs; sends a query (with its first window) when they differ from the last ones. */
   setParams(params: MarketListParams): void {
-    const key = JSON.stringify([
-      params.kind,
-      params.tab,
-      params.term,
-      params.settle ?? '',
-      params.period,
-      params.fiat,
-    ]);
+    const key = paramsKey(params);
     if (key === this.paramsKey) return;
     this.paramsKey = key;
     this.params = params;
     this.send();
+  }
+
+  /**
+   * Starts the list with `params` from the prefetched first window (prefetchFirstWindow) when it has arrived and is
+   * fresh: the rows are there before the engine is connected, so the panel's first commit draws them. Call before
+   * `connect`, on a new controller. Returns true when primed; false leaves the controller as it was.
+   */
+  prime(params: MarketListParams): boolean {
+    if (this.latest !== 0) return false;
+    const key = paramsKey(params);
+    const res = peekPrefetched(params, key, (this.o.now ?? (() => performance.now()))())?.result;
+    if (!res || res.superseded) return false;
+    this.params = params;
+    this.paramsKey = key;
+    this.latest = res.id;
+    this.latestTerm = params.term;
+    this.newestVersion = Math.max(this.newestVersion, newestVersions.get(params.kind) ?? 0);
+    this.show(res);
+    return true;
   }
 
   /** The list scrolled to `px` (scrollTop): writes the new window at once, fetching rows it lacks. */
@@ -262,46 +387,28 @@ export class MarketListController {
     const engine = this.engine;
     const p = this.params;
     if (!engine || !p || this.disposed) return;
-    const id = nextQueryId();
+    this.holdKind(p.kind);
+    // The first query of a list at the top may adopt the first window asked for on intent (prefetchFirstWindow).
+    const pre =
+      this.state.id === 0 && this.scrollTop === 0
+        ? takePrefetched(p, this.paramsKey, (this.o.now ?? (() => performance.now()))())
+        : null;
+    const id = pre?.id ?? nextQueryId();
     this.latest = id;
     this.latestTerm = p.term;
     this.refreshPending = false;
     this.scrolled = false;
+    if (pre) this.newestVersion = Math.max(this.newestVersion, newestVersions.get(p.kind) ?? 0);
     // The new result's size is unknown: ask for the full window at the current scroll position (the engine clamps).
     const want = this.range(true, Number.MAX_SAFE_INTEGER / ROW_HEIGHT_PX);
-    engine
-      .query({
-        id,
-        kind: p.kind,
-        tab: p.tab,
-        term: p.term,
-        settle: p.settle,
-        period: p.period,
-        fiat: p.fiat,
-        start: want.first,
-        count: want.last - want.first,
-      })
+    (pre?.reply ?? engine.query(queryOf(id, p, want.first, want.last - want.first)))
       .then((res) => {
-        if (!this.accepts(res.id) || res.superseded) return;
-        this.rows = new Map();
-        res.rows.forEach((row, k) => this.rows.set(res.start + k, row));
-        this.update({
-          id: res.id,
-          total: res.total,
-          version: res.version,
-          status: res.status,
-          term: this.latestTerm,
-        });
-        this.settled = false;
-        this.paint();
-        this.o.onRowsShown?.(this.latestTerm);
-        this.o.nextFrame(() => {
-          if (!this.accepts(id) || this.settled) return;
-          this.settled = true;
-          this.paint();
-        });
-        // Computed on an older version than one already announced: re-ask the window in place.
-        if (res.version < this.newestVersion) this.refreshPending = true;
+        if (!this.accepts(res.id)) return;
+        if (res.superseded) {
+          if (pre) this.send(); // the prefetched query lost to a newer one of its kind: ask afresh
+          return;
+        }
+        this.show(res);
         this.pump();
       })
       .catch((err: unknown) => {
@@ -309,6 +416,31 @@ export class MarketListController {
         this.log('query failed', err);
         this.update({ status: 'error' });
       });
+  }
+
+  /** Shows result `res` of the latest query: its rows replace every stored row; visible rows now, overscan in the
+   * next frame (SPEC §9). */
+  private show(res: QueryResult): void {
+    const id = res.id;
+    this.rows = new Map();
+    res.rows.forEach((row, k) => this.rows.set(res.start + k, row));
+    this.update({
+      id,
+      total: res.total,
+      version: res.version,
+      status: res.status,
+      term: this.latestTerm,
+    });
+    this.settled = false;
+    this.paint();
+    this.o.onRowsShown?.(this.latestTerm);
+    this.o.nextFrame(() => {
+      if (!this.accepts(id) || this.settled) return;
+      this.settled = true;
+      this.paint();
+    });
+    // Computed on an older version than one already announced: re-ask the window in place.
+    if (res.version < this.newestVersion) this.refreshPending = true;
   }
 
   private onVersion = (event: VersionEvent): void => {

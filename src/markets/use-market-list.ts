@@ -18,8 +18,22 @@ function afterPaint(cb: () => void): void {
 }
 
 /**
- * The fiat price display the trader chose (SPEC §4 fiat prices): with rate mode open and the fiat's rate loaded,
- * `{currency, rate}` (fiat per 1 USDT); otherwise null (rows keep their own price). Loads the rates on demand.
+ * The fiat price display (SPEC §4 fiat prices) for the preferences `currencyRate` and `currFiat` and the loaded
+ * `rates` (fiat per 1 USDT by currency): `{currency, rate}` with rate mode open and the fiat's rate loaded, otherwise
+ * null (rows keep their own price). Pure.
+ */
+export function fiatDisplayOf(
+  currencyRate: string,
+  currFiat: string,
+  rates: Readonly<Record<string, number>>,
+): FiatDisplay | null {
+  const rate = currencyRate === 'open' && currFiat !== '' ? rates[currFiat] : undefined;
+  return rate === undefined ? null : { currency: currFiat, rate };
+}
+
+/**
+ * The fiat price display the trader chose (fiatDisplayOf over the preferences and the loaded rates); loads the rates
+ * on demand. A new object only when the currency or the rate changes.
  */
 export function useFiatDisplay(): FiatDisplay | null {
   const { currencyRate, currFiat } = useSnapshot(prefsState);
@@ -28,8 +42,9 @@ export function useFiatDisplay(): FiatDisplay | null {
   useEffect(() => {
     if (on) void loadFiatRates();
   }, [on]);
-  const rate = on ? rates[currFiat] : undefined;
-  const currency = rate === undefined ? '' : currFiat;
+  const display = fiatDisplayOf(currencyRate, currFiat, rates);
+  const currency = display?.currency ?? '';
+  const rate = display?.rate;
   return useMemo(() => (rate === undefined ? null : { currency, rate }), [currency, rate]);
 }
 
@@ -47,17 +62,18 @@ export function useMarketList(
   snapshot: MarketListSnapshot;
 } {
   const fiat = useFiatDisplay();
+  const { kind, tab, settle, period } = params;
   const [controller] = useState(() => {
     const c = new MarketListController({
       engine: getMarketEngine,
       nextFrame: afterPaint,
       onRowsShown: markRowsPainted,
     });
-    c.setTerm(initialTerm);
+    // A first window prefetched on intent (prefetch.ts) that has arrived: the first commit draws its rows.
+    if (!c.prime({ kind, tab, term: initialTerm, settle, period, fiat })) c.setTerm(initialTerm);
     return c;
   });
   useEffect(() => controller.connect(), [controller]);
-  const { kind, tab, settle, period } = params;
   useEffect(() => {
     controller.setParams({ kind, tab, term: controller.term, settle, period, fiat });
   }, [controller, kind, tab, settle, period, fiat]);

@@ -11,7 +11,9 @@ import type {
 } from '../../workers/market/contract';
 import {
   MarketListController,
+  PREFETCH_FRESH_MS,
   PREFETCH_ROWS,
+  prefetchFirstWindow,
   type MarketListParams,
   type RowRenderer,
 } from '../../src/markets/market-list';
@@ -106,8 +108,7 @@ const params = (term: string, extra: Partial<MarketListParams> = {}): MarketList
   ...extra,
 });
 
-function setup(engineOpts?: Parameters<typeof fakeEngine>[0]) {
-  const fake = fakeEngine(engineOpts);
+function setup(engineOpts?: Parameters<typeof fakeEngine>[0], fake = fakeEngine(engineOpts), nowMs = 0) {
   const frames: Array<() => void> = [];
   const shown: string[] = [];
   const list = new MarketListController({
@@ -115,6 +116,7 @@ function setup(engineOpts?: Parameters<typeof fakeEngine>[0]) {
     nextFrame: (cb) => frames.push(cb),
     onRowsShown: (term) => shown.push(term),
     log: () => {},
+    now: () => nowMs,
   });
   const { renderer, draws } = recorder();
   list.attach(renderer);
@@ -264,5 +266,100 @@ describe('market list controller', () => {
     fake.release(0);
     await flush();
     expect(list.getState().id).toBe(0);
+  });
+});
+
+// Prefetch on intent (src/markets/prefetch.ts): the menu opening asks for each panel's first window; the panel that
+// mounts next adopts it. Each test uses its own list kind: the registry is page-wide, like the engine's queries.
+describe('first window prefetched on intent', () => {
+  const pilot = (extra: Partial<MarketListParams> = {}) => params('', { kind: 'pilot', ...extra });
+
+  it('a panel opened within PREFETCH_FRESH_MS shows the prefetched window without a query of its own', async () => {
+    const fake = fakeEngine();
+    prefetchFirstWindow(fake.engine, pilot(), 1_000);
+    expect(fake.calls).toEqual(['query  0+19']);
+    const { list, draws, disconnect } = setup(undefined, fake, 1_000 + PREFETCH_FRESH_MS - 1);
+    list.setParams(pilot());
+    await flush();
+    expect(fake.calls).toHaveLength(1);
+    expect(list.getState()).toMatchObject({ status: 'ready', total: 100 });
+    expect(draws.at(-1)!.symbols[0]).toBe('V1R0_USDT');
+    disconnect();
+  });
+
+  it('is not adopted when stale or for other inputs, and is taken once', async () => {
+    const fake = fakeEngine();
+    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket' }), 0);
+    const late = setup(undefined, fake, PREFETCH_FRESH_MS);
+    late.list.setParams(pilot({ kind: 'premarket' }));
+    await flush();
+    expect(fake.calls).toHaveLength(2);
+    late.disconnect();
+
+    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket' }), 0);
+    const other = setup(undefined, fake, 1);
+    other.list.setParams(pilot({ kind: 'premarket', period: 'utc8' }));
+    await flush();
+    expect(fake.calls).toHaveLength(4);
+    other.disconnect();
+  });
+
+  it('asks nothing while a list of that kind is connected (it would supersede its query)', async () => {
+    const fake = fakeEngine();
+    const open = setup(undefined, fake);
+    open.list.setParams(pilot({ kind: 'futures' }));
+    await flush();
+    prefetchFirstWindow(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
+    expect(fake.calls).toHaveLength(1);
+    open.disconnect();
+    prefetchFirstWindow(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it('a prefetched query that lost to a newer one of its kind is asked afresh', async () => {
+    const fake = fakeEngine();
+    const query = fake.engine.query.bind(fake.engine);
+    let first = true;
+    fake.engine.query = async (q) => {
+      const res = await query(q);
+      if (!first) return res;
+      first = false;
+      return { ...res, superseded: true, total: 0, rows: [] };
+    };
+    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket', tab: 'lost' }), 0);
+    const { list, draws, disconnect } = setup(undefined, fake, 1);
+    list.setParams(pilot({ kind: 'premarket', tab: 'lost' }));
+    await flush();
+    await flush();
+    expect(fake.calls).toHaveLength(2);
+    expect(list.getState()).toMatchObject({ status: 'ready', total: 100 });
+    expect(draws.at(-1)!.symbols[0]).toBe('V1R0_USDT');
+    disconnect();
+  });
+
+  it('a panel mounting after the reply arrived starts with its rows, before the engine is connected', async () => {
+    const fake = fakeEngine();
+    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket', tab: 'primed' }), 0);
+    await flush();
+    const frames: Array<() => void> = [];
+    const list = new MarketListController({
+      engine: async () => fake.engine,
+      nextFrame: (cb) => frames.push(cb),
+      log: () => {},
+      now: () => 5,
+    });
+    expect(list.prime(pilot({ kind: 'premarket', tab: 'other' }))).toBe(false);
+    expect(list.prime(pilot({ kind: 'premarket', tab: 'primed' }))).toBe(true);
+    expect(list.getSnapshot().hasRows).toBe(true);
+    const { renderer, draws } = recorder();
+    list.attach(renderer);
+    expect(draws.at(-1)!.symbols.slice(0, 2)).toEqual(['V1R0_USDT', 'V1R1_USDT']);
+    const disconnect = list.connect();
+    list.setParams(pilot({ kind: 'premarket', tab: 'primed' }));
+    await flush();
+    // Connected: no second query.
+    expect(fake.calls).toEqual(['query  0+19']);
+    expect(list.getSnapshot().engine).toBe(fake.engine);
+    disconnect();
   });
 });

@@ -130,8 +130,15 @@ export const pilotSource: SourceDef<PilotColumns> = {
   cacheFormat: PILOT_CACHE_FORMAT,
   refreshMs: null,
   fetch: fetchPilot,
+  // SPEC §5 validity only (a non-empty object with a row count): network data is built by fromColumnsWire/fromRows,
+  // and a cache entry gets the full column check below once, not once per rule.
   isValid(data: unknown): data is PilotColumns {
-    return isPilotColumns(data) && Object.keys(data).length > 0;
+    return (
+      typeof data === 'object' &&
+      data !== null &&
+      Object.keys(data).length > 0 &&
+      typeof (data as { n?: unknown }).n === 'number'
+    );
   },
   // Stored as is (packed text and typed arrays through structured clone); the check is one loop per column.
   cacheSchema: {
