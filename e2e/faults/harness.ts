@@ -130,7 +130,8 @@ function idbKeys(db: string): Promise<string[]> {
 /**
  * Runs in the page (no eval under the CSP, so the edits are written out): `stale` ages an entry past CACHE_FRESH_MS
  * (10 min) so the next load revalidates and meets the fault; `corrupt` adds rows the SPEC §5 check passes but the
- * wire schemas reject (null rows, {} rows, a pilot column of nulls); `otherLanguage` marks it as stored for `de`.
+ * wire schemas reject (null rows, {} rows, a pilot text column whose offsets run past its text); `otherLanguage`
+ * marks it as stored for `de`.
  */
 function idbEdit(a: { db: string; names: string[]; edit: CacheEdit }): Promise<void> {
   type Entry = { savedAt: number; lang: string; data: Record<string, unknown> | unknown[] };
@@ -143,7 +144,11 @@ function idbEdit(a: { db: string; names: string[]; edit: CacheEdit }): Promise<v
     else if (Array.isArray(d.list)) d.list = [null, {}, ...d.list];
     else if (Array.isArray(d.BTC)) d.BTC = [null, ...d.BTC];
     else if (Array.isArray(d.premint)) d.premint = [{}, ...d.premint];
-    else if (Array.isArray(d.show_pair)) d.show_pair = d.show_pair.map(() => null);
+    else if (d.show_pair && typeof d.show_pair === 'object') {
+      // The pilot entry keeps text packed ({text, ends}): offsets that run past the text.
+      const packed = d.show_pair as { text: string };
+      packed.text = packed.text.slice(0, 1);
+    }
     return entry;
   };
   return new Promise((resolve, reject) => {
