@@ -3,7 +3,7 @@
  * on the right (SPEC §4 'Trade and derivatives panels show an extra market list only while hovering'); entries with
  * hover children show those instead. Items come from src/menus/ already filtered by the policy.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { LinkContext, MenuItem } from '../menus/types.ts';
 import type { MarketKind, SettleCurrency } from '../../workers/market/contract.ts';
@@ -28,6 +28,8 @@ export interface MegaMenuProps {
 /** Entries plus the active entry's market panel or hover children. */
 export function MegaMenu({ items, ctx, label, header }: MegaMenuProps) {
   const [active, setActive] = useState<string | null>(null);
+  // One stable callback per entry, so hovering an entry re-renders only the two entries whose `active` changed.
+  const activators = useMemo(() => new Map(items.map((i) => [i.key, () => setActive(i.key)])), [items]);
   const activeItem = items.find((e) => e.key === active);
   // Opening the menu is the intent: load the panel chunk and ask for each panel's first window now, so the panel
   // a trader hovers next paints its rows on mount (src/markets/prefetch.ts).
@@ -56,7 +58,7 @@ export function MegaMenu({ items, ctx, label, header }: MegaMenuProps) {
                 item={item}
                 ctx={ctx}
                 active={item.key === active}
-                onActivate={() => setActive(item.key)}
+                onActivate={activators.get(item.key)}
               />
             </li>
           ))}

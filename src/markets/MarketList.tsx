@@ -44,7 +44,8 @@ function SkeletonRow() {
 }
 
 /**
- * The scrolling list: `data-testid="market-list"` with `data-kind`, rows `data-testid="market-row"` (role listitem,
+ * The scrolling list: `data-testid="market-list"` with `data-kind` and `data-rows-from` (`cache` while the stored
+ * first window is shown, `engine` once the engine answered), rows `data-testid="market-row"` (role listitem,
  * links, in visual order for Tab). Memoised: it re-renders when the snapshot changes, not per key.
  */
 export const MarketList = memo(function MarketList({
@@ -86,6 +87,7 @@ export const MarketList = memo(function MarketList({
         role="list"
         aria-label={label}
         aria-busy={loading || undefined}
+        data-rows-from={snapshot.hasRows ? (snapshot.fromCache ? 'cache' : 'engine') : undefined}
         tabIndex={0}
         style={{ height: LIST_HEIGHT_PX }}
         onScroll={(e) => {

@@ -23,6 +23,7 @@ import type {
   VersionEvent,
 } from '../../workers/market/contract.ts';
 import { rangeOf, type RowRange } from './list-range.ts';
+import type { FirstWindow } from './first-window-cache.ts';
 
 /** SPEC §9: the list's viewport height, px. */
 export const LIST_HEIGHT_PX = 530;
@@ -73,6 +74,8 @@ export interface MarketListSnapshot {
   version: number;
   /** True once a result with at least one row is shown. */
   hasRows: boolean;
+  /** The rows shown are the stored first window, not yet the engine's answer (`data-rows-from="cache"`). */
+  fromCache: boolean;
 }
 
 /** Draws rows `[range.first, range.last)`; `rowAt(i)` undefined = not loaded yet (skeleton). */
@@ -100,6 +103,12 @@ export interface MarketListOptions {
   log?(message: string, detail?: unknown): void;
   /** Monotonic clock, ms (default performance.now): the age of a prefetched first window. */
   now?(): number;
+  /** The stored first windows (first-window-cache.ts, bound to the page's storage and language), by list kind and
+   * inputs key: read when a list opens before the engine answers, written when the engine shows one. */
+  firstWindows?: {
+    read(kind: MarketKind, key: string): FirstWindow | null;
+    write(kind: MarketKind, key: string, window: FirstWindow): void;
+  };
 }
 
 let lastQueryId = 0;
@@ -230,7 +239,15 @@ function peekPrefetched(p: MarketListParams, key: string, nowMs: number): Prefet
  */
 export class MarketListController {
   private state: MarketListState = { engine: null, status: 'loading', id: 0, total: 0, version: 0, term: '' };
-  private snapshot: MarketListSnapshot = { engine: null, status: 'loading', version: 0, hasRows: false };
+  private snapshot: MarketListSnapshot = {
+    engine: null,
+    status: 'loading',
+    version: 0,
+    hasRows: false,
+    fromCache: false,
+  };
+  /** The stored first window is shown (until the engine's first answer replaces it). */
+  private fromCache = false;
   private pendingTerm = '';
   private readonly listeners = new Set<() => void>();
   private engine: MarketEngineApi | null = null;
@@ -338,20 +355,40 @@ export class MarketListController {
 
   /**
    * Starts the list with `params` from the prefetched first window (prefetchFirstWindow) when it has arrived and is
-   * fresh: the rows are there before the engine is connected, so the panel's first commit draws them. Call before
-   * `connect`, on a new controller. Returns true when primed; false leaves the controller as it was.
+   * fresh, else from the stored first window of these inputs (`firstWindows`): the rows are there before the engine
+   * is connected, so the panel's first commit draws them. Call before `connect`, on a new controller. Returns true
+   * when primed; false leaves the controller as it was.
    */
   prime(params: MarketListParams): boolean {
     if (this.latest !== 0) return false;
     const key = paramsKey(params);
     const res = peekPrefetched(params, key, (this.o.now ?? (() => performance.now()))())?.result;
-    if (!res || res.superseded) return false;
+    if (res && !res.superseded) {
+      this.params = params;
+      this.paramsKey = key;
+      this.latest = res.id;
+      this.latestTerm = params.term;
+      this.newestVersion = Math.max(this.newestVersion, newestVersions.get(params.kind) ?? 0);
+      this.show(res);
+      return true;
+    }
+    const stored = this.o.firstWindows?.read(params.kind, key);
+    if (!stored) return false;
+    // The stored first window: shown at once with status 'loading'; `connect` sends the query that replaces it.
     this.params = params;
     this.paramsKey = key;
-    this.latest = res.id;
-    this.latestTerm = params.term;
-    this.newestVersion = Math.max(this.newestVersion, newestVersions.get(params.kind) ?? 0);
-    this.show(res);
+    this.fromCache = true;
+    this.rows = new Map(stored.rows.map((row, i) => [i, row]));
+    this.update({ total: stored.total, term: params.term });
+    // Visible rows in the first commit, the overscan rows in the next frame (SPEC §9), as for an engine result.
+    this.settled = false;
+    this.paint();
+    this.o.onRowsShown?.(params.term);
+    this.o.nextFrame(() => {
+      if (this.disposed || this.settled) return;
+      this.settled = true;
+      this.paint();
+    });
     return true;
   }
 
@@ -422,8 +459,19 @@ export class MarketListController {
    * next frame (SPEC §9). */
   private show(res: QueryResult): void {
     const id = res.id;
+    this.fromCache = false;
     this.rows = new Map();
     res.rows.forEach((row, k) => this.rows.set(res.start + k, row));
+    const p = this.params;
+    if (
+      p &&
+      p.term === '' &&
+      p.tab === '' &&
+      res.start === 0 &&
+      res.rows.length > 0 &&
+      res.status !== 'error'
+    )
+      this.o.firstWindows?.write(p.kind, this.paramsKey, { total: res.total, rows: res.rows });
     this.update({
       id,
       total: res.total,
@@ -513,7 +561,7 @@ export class MarketListController {
   }
 
   private paint(): void {
-    if (!this.renderer || !this.state.id) return;
+    if (!this.renderer || (!this.state.id && !this.fromCache)) return;
     const rows = this.rows;
     this.renderer.render(this.range(), (i) => rows.get(i), this.state.total, !this.settled);
   }
@@ -532,15 +580,17 @@ export class MarketListController {
     const st = this.state;
     const prev = this.snapshot;
     const hasRows = st.total > 0;
+    const fromCache = this.fromCache;
     if (
       prev.engine === st.engine &&
       prev.status === st.status &&
       prev.version === st.version &&
-      prev.hasRows === hasRows
+      prev.hasRows === hasRows &&
+      prev.fromCache === fromCache
     ) {
       return;
     }
-    this.snapshot = { engine: st.engine, status: st.status, version: st.version, hasRows };
+    this.snapshot = { engine: st.engine, status: st.status, version: st.version, hasRows, fromCache };
     this.listeners.forEach((l) => l());
   }
 

@@ -9,8 +9,29 @@ import type { FiatDisplay } from '../../workers/market/contract.ts';
 import { fiatRatesState, loadFiatRates } from '../settings/fiat-rates.ts';
 import { prefsState } from '../state/prefs.ts';
 import { markRowsPainted } from './bench-marks.ts';
-import { getMarketEngine } from './engine-client.ts';
-import { MarketListController, type MarketListParams, type MarketListSnapshot } from './market-list.ts';
+import { getMarketEngine, pageConfig } from './engine-client.ts';
+import { readFirstWindow, writeFirstWindow } from './first-window-cache.ts';
+import {
+  MarketListController,
+  type MarketListOptions,
+  type MarketListParams,
+  type MarketListSnapshot,
+} from './market-list.ts';
+
+/** The page's stored first windows (first-window-cache.ts): localStorage, the page's language. */
+function pageFirstWindows(): MarketListOptions['firstWindows'] {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // Blocked storage (privacy settings): lists wait for the engine.
+  }
+  const lang = pageConfig().lang;
+  return {
+    read: (kind, key) => readFirstWindow(storage, kind, key, lang),
+    write: (kind, key, w) => writeFirstWindow(storage, kind, key, lang, w, Date.now()),
+  };
+}
 
 /** Runs `cb` in the frame after the next one, i.e. after the current frame has painted. */
 function afterPaint(cb: () => void): void {
@@ -68,6 +89,7 @@ export function useMarketList(
       engine: getMarketEngine,
       nextFrame: afterPaint,
       onRowsShown: markRowsPainted,
+      firstWindows: pageFirstWindows(),
     });
     // A first window prefetched on intent (prefetch.ts) that has arrived: the first commit draws its rows.
     if (!c.prime({ kind, tab, term: initialTerm, settle, period, fiat })) c.setTerm(initialTerm);

@@ -2,7 +2,7 @@
  * One menu link (SPEC §3 'Menu item'): icon, title, badge (Hot, New, 0 Fee, High Yield — SPEC §9) and description.
  * A real `<a href>` built by the item's link builder under the language prefix; `data-testid="menu-{key}"`.
  */
-import type { FocusEvent, PointerEvent } from 'react';
+import { memo, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Badge, LinkContext, MenuItem } from './types.ts';
 import { Icon } from '../ui/Icon.tsx';
@@ -26,8 +26,9 @@ export interface MenuEntryProps {
   onActivate?: (e: PointerEvent | FocusEvent) => void;
 }
 
-/** The entry's link. */
-export function MenuEntry({ item, ctx, compact, active, onActivate }: MenuEntryProps) {
+/** The entry's link. Memoised: hovering another entry of a menu re-renders only the entries whose `active` changed
+ * (pass a stable `onActivate`). */
+export const MenuEntry = memo(function MenuEntry({ item, ctx, compact, active, onActivate }: MenuEntryProps) {
   const { t } = useTranslation('nav');
   const expandable = Boolean(item.panel || item.hoverChildren?.length);
   return (
@@ -53,4 +54,4 @@ export function MenuEntry({ item, ctx, compact, active, onActivate }: MenuEntryP
       {expandable && <Icon name="chevron-right" size={14} className="menu-item-chevron" />}
     </a>
   );
-}
+});

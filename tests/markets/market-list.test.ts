@@ -18,24 +18,9 @@ import {
   type RowRenderer,
 } from '../../src/markets/market-list';
 import type { RowRange } from '../../src/markets/list-range';
+import { listRow } from './list-row';
 
-const row = (symbol: string): ListRow => ({
-  symbol,
-  label: symbol.replace('_', '/'),
-  sub: '',
-  quote: 'USDT',
-  href: `/trade/${symbol}`,
-  icon: null,
-  price: '1.00',
-  change: '+1.00%',
-  trend: 1,
-  volume: '1K',
-  leverage: 0,
-  isST: false,
-  hot: false,
-  isNew: false,
-  upcoming: false,
-});
+const row = (symbol: string): ListRow => listRow(symbol);
 
 /** A fake engine over a list of `total` rows per term; `cap` rows per reply at most; replies can be held. */
 function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {}) {
@@ -361,5 +346,68 @@ describe('first window prefetched on intent', () => {
     expect(fake.calls).toEqual(['query  0+19']);
     expect(list.getSnapshot().engine).toBe(fake.engine);
     disconnect();
+  });
+});
+
+// The stored first window (src/markets/first-window-cache.ts): drawn before the engine answers, replaced by it.
+describe('stored first window', () => {
+  function storedWindows() {
+    const map = new Map<string, { total: number; rows: ListRow[] }>();
+    const writes: string[] = [];
+    return {
+      map,
+      writes,
+      store: {
+        read: (kind: string, key: string) => map.get(`${kind} ${key}`) ?? null,
+        write: (kind: string, key: string, w: { total: number; rows: ListRow[] }) => {
+          writes.push(`${kind} ${w.rows.length}/${w.total}`);
+          map.set(`${kind} ${key}`, w);
+        },
+      },
+    };
+  }
+
+  it('a list opened before the engine answers draws the stored rows, then the engine rows replace them', async () => {
+    const fake = fakeEngine();
+    const windows = storedWindows();
+    const first = new MarketListController({
+      engine: async () => fake.engine,
+      nextFrame: () => {},
+      log: () => {},
+      firstWindows: windows.store,
+    });
+    // A first visit: nothing stored; the engine's first window is written.
+    expect(first.prime(params('', { kind: 'futures' }))).toBe(false);
+    first.setParams(params('', { kind: 'futures' }));
+    const off = first.connect();
+    await flush();
+    expect(windows.writes).toEqual(['futures 19/100']);
+    first.setParams(params('b', { kind: 'futures' }));
+    await flush();
+    expect(windows.writes).toHaveLength(1); // a search result is not a first window
+    off();
+
+    const engineGate: Array<() => void> = [];
+    const next = new MarketListController({
+      engine: () => new Promise((resolve) => engineGate.push(() => resolve(fake.engine))),
+      nextFrame: () => {},
+      log: () => {},
+      firstWindows: windows.store,
+    });
+    expect(next.prime(params('', { kind: 'futures' }))).toBe(true);
+    const { renderer, draws } = recorder();
+    next.attach(renderer);
+    expect(next.getSnapshot()).toMatchObject({ hasRows: true, fromCache: true, status: 'loading' });
+    expect(draws.at(-1)!.symbols[0]).toBe('V1R0_USDT');
+    const off2 = next.connect();
+    await flush();
+    expect(next.getSnapshot().fromCache).toBe(true); // the engine is not up yet
+    fake.refresh();
+    engineGate[0]!();
+    await flush();
+    await flush();
+    expect(next.getSnapshot()).toMatchObject({ hasRows: true, fromCache: false, status: 'ready' });
+    expect(draws.at(-1)!.symbols[0]).toBe('V2R0_USDT');
+    off2();
   });
 });
