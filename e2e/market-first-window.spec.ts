@@ -14,6 +14,7 @@ const pilotEntry = (row: Record<string, unknown>) =>
     key: JSON.stringify(['pilot', '', '', '', '24h', null]),
     lang: 'en',
     savedAt: Date.now(),
+    tab: '',
     total: 1,
     rows: [row],
   });

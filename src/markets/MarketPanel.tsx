@@ -11,7 +11,7 @@ import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { markInput } from './bench-marks.ts';
 import { MarketList } from './MarketList.tsx';
-import { useMarketList } from './use-market-list.ts';
+import { storedTab, useMarketList } from './use-market-list.ts';
 import './markets.css';
 
 /** Where each list's 'View all' link goes (SPEC §2 routes). */
@@ -34,7 +34,8 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
   const { t } = useTranslation('markets');
   const { langPrefix } = useSnapshot(siteState);
   const { changePeriod } = useSnapshot(prefsState);
-  const [tab, setTab] = useState('');
+  // The tab the panel opened on last time (its stored first window), so its first rows are that tab's.
+  const [tab, setTab] = useState(() => storedTab(kind));
   const [tabs, setTabs] = useState<MarketTab[]>([]);
   // The list is memoised: a keystroke re-renders the input and the panel, and the list only when a result lands.
   // The search box is uncontrolled: a keystroke goes straight to the list controller, so typing renders nothing in
@@ -54,13 +55,14 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
       .then((next) => {
         if (!alive) return;
         setTabs(next);
-        setTab((cur) => cur || next[0]?.key || '');
+        controller.setDefaultTab(next[0]?.key ?? '');
+        setTab((cur) => (next.some((tb) => tb.key === cur) ? cur : (next[0]?.key ?? '')));
       })
       .catch((err: unknown) => console.error('[markets] tabs failed', err));
     return () => {
       alive = false;
     };
-  }, [engine, kind, list.version]);
+  }, [controller, engine, kind, list.version]);
 
   const changeHeading =
     changePeriod === 'utc0' ? t('changeUtc0') : changePeriod === 'utc8' ? t('changeUtc8') : t('change24h');

@@ -22,8 +22,9 @@ const MAX_ROWS = 60;
 /** The Storage methods used. */
 export type FirstWindowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** A stored first window: rows `[0, rows.length)` of a result of `total` rows. */
+/** A stored first window: rows `[0, rows.length)` of a result of `total` rows, on tab `tab` ('' = no tab). */
 export interface FirstWindow {
+  tab: string;
   total: number;
   rows: ListRow[];
 }
@@ -59,13 +60,14 @@ export function readFirstWindow(
     if (!raw) return null;
     const e = JSON.parse(raw) as Record<string, unknown> | null;
     if (e?.v !== FORMAT || e.key !== key || e.lang !== lang) return null;
-    const { total, rows } = e;
+    const { total, rows, tab } = e;
+    if (!isText(tab, 64)) throw new Error('tab');
     if (!Array.isArray(rows) || rows.length === 0 || rows.length > MAX_ROWS) throw new Error('rows');
     if (typeof total !== 'number' || !Number.isInteger(total) || total < rows.length)
       throw new Error('total');
     const checked = rows.map(listRowOf);
     if (checked.some((r) => r === null)) throw new Error('row');
-    return { total, rows: checked as ListRow[] };
+    return { tab, total, rows: checked as ListRow[] };
   } catch {
     try {
       storage.removeItem(name);
@@ -73,6 +75,24 @@ export function readFirstWindow(
       // Blocked storage: nothing to delete.
     }
     return null;
+  }
+}
+
+/**
+ * The tab of the stored first window of `kind` in language `lang` ('' when none): the tab the panel opened on last
+ * time once its tabs had loaded, so it opens on it again (and on its stored rows). Only the tab is read here.
+ */
+export function storedFirstWindowTab(
+  storage: FirstWindowStorage | null,
+  kind: MarketKind,
+  lang: string,
+): string {
+  try {
+    const raw = storage?.getItem(FIRST_WINDOW_KEY_PREFIX + kind);
+    const e = raw ? (JSON.parse(raw) as Record<string, unknown> | null) : null;
+    return e?.v === FORMAT && e.lang === lang && isText(e.tab, 64) ? e.tab : '';
+  } catch {
+    return '';
   }
 }
 
@@ -93,6 +113,7 @@ export function writeFirstWindow(
         key,
         lang,
         savedAt,
+        tab: window.tab,
         total: window.total,
         rows: window.rows.slice(0, MAX_ROWS),
       }),

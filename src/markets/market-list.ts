@@ -271,6 +271,8 @@ export class MarketListController {
   private eventStatus: LoadStatus | null = null;
   private disposed = false;
   private offVersions: (() => void) | null = null;
+  /** The panel's default tab once its tabs are known (setDefaultTab); null before. */
+  private defaultTab: string | null = null;
   /** The list kind this controller counts as connected for (connectedKinds). */
   private heldKind: MarketKind | null = null;
 
@@ -392,6 +394,11 @@ export class MarketListController {
     return true;
   }
 
+  /** The panel's tabs arrived: `tab` is the one it opens on (its first), whose top rows are stored for next time. */
+  setDefaultTab(tab: string): void {
+    this.defaultTab = tab;
+  }
+
   /** The list scrolled to `px` (scrollTop): writes the new window at once, fetching rows it lacks. */
   setScrollTop(px: number): void {
     this.scrollTop = Math.max(0, px);
@@ -463,15 +470,16 @@ export class MarketListController {
     this.rows = new Map();
     res.rows.forEach((row, k) => this.rows.set(res.start + k, row));
     const p = this.params;
+    // The panel's default view (no term, its first tab, or no tab before the tabs are known) at the top is stored.
     if (
       p &&
       p.term === '' &&
-      p.tab === '' &&
+      (this.defaultTab === null || p.tab === this.defaultTab) &&
       res.start === 0 &&
       res.rows.length > 0 &&
       res.status !== 'error'
     )
-      this.o.firstWindows?.write(p.kind, this.paramsKey, { total: res.total, rows: res.rows });
+      this.o.firstWindows?.write(p.kind, this.paramsKey, { tab: p.tab, total: res.total, rows: res.rows });
     this.update({
       id,
       total: res.total,

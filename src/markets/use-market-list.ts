@@ -5,12 +5,12 @@
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio';
-import type { FiatDisplay } from '../../workers/market/contract.ts';
+import type { FiatDisplay, MarketKind } from '../../workers/market/contract.ts';
 import { fiatRatesState, loadFiatRates } from '../settings/fiat-rates.ts';
 import { prefsState } from '../state/prefs.ts';
 import { markRowsPainted } from './bench-marks.ts';
 import { getMarketEngine, pageConfig } from './engine-client.ts';
-import { readFirstWindow, writeFirstWindow } from './first-window-cache.ts';
+import { readFirstWindow, storedFirstWindowTab, writeFirstWindow } from './first-window-cache.ts';
 import {
   MarketListController,
   type MarketListOptions,
@@ -18,14 +18,23 @@ import {
   type MarketListSnapshot,
 } from './market-list.ts';
 
+/** The page's localStorage, or null where it is blocked (privacy settings: lists then wait for the engine). */
+function pageStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The tab a panel of `kind` opens on: the one its stored first window was shown on ('' = none yet). */
+export function storedTab(kind: MarketKind): string {
+  return storedFirstWindowTab(pageStorage(), kind, pageConfig().lang);
+}
+
 /** The page's stored first windows (first-window-cache.ts): localStorage, the page's language. */
 function pageFirstWindows(): MarketListOptions['firstWindows'] {
-  let storage: Storage | null = null;
-  try {
-    storage = window.localStorage;
-  } catch {
-    // Blocked storage (privacy settings): lists wait for the engine.
-  }
+  const storage = pageStorage();
   const lang = pageConfig().lang;
   return {
     read: (kind, key) => readFirstWindow(storage, kind, key, lang),

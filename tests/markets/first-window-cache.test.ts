@@ -6,6 +6,7 @@ import {
   FIRST_WINDOW_KEY_PREFIX,
   listRowOf,
   readFirstWindow,
+  storedFirstWindowTab,
   writeFirstWindow,
 } from '../../src/markets/first-window-cache';
 import { listRow } from './list-row';
@@ -27,8 +28,11 @@ describe('stored first windows', () => {
   it('round-trips the rows of a kind for the same inputs and language only', () => {
     const storage = memoryStorage();
     const rows = [row('BTC_USDT'), row('ETH_USDT', { icon: '/icons/eth.png', trend: -1 })];
-    writeFirstWindow(storage, 'spot', 'k1', 'en', { total: 2345, rows }, 1);
-    expect(readFirstWindow(storage, 'spot', 'k1', 'en')).toEqual({ total: 2345, rows });
+    writeFirstWindow(storage, 'spot', 'k1', 'en', { tab: 'hot', total: 2345, rows }, 1);
+    expect(readFirstWindow(storage, 'spot', 'k1', 'en')).toEqual({ tab: 'hot', total: 2345, rows });
+    expect(storedFirstWindowTab(storage, 'spot', 'en')).toBe('hot');
+    expect(storedFirstWindowTab(storage, 'spot', 'ar')).toBe('');
+    expect(storedFirstWindowTab(storage, 'pilot', 'en')).toBe('');
     expect(readFirstWindow(storage, 'spot', 'k2', 'en')).toBeNull();
     expect(readFirstWindow(storage, 'spot', 'k1', 'ar')).toBeNull();
     expect(readFirstWindow(storage, 'pilot', 'k1', 'en')).toBeNull();
@@ -53,7 +57,7 @@ describe('stored first windows', () => {
         'spot',
         'k',
         'en',
-        { total: 2, rows: [row('BTC_USDT'), row('X_USDT', patch)] },
+        { tab: '', total: 2, rows: [row('BTC_USDT'), row('X_USDT', patch)] },
         1,
       );
       expect(readFirstWindow(storage, 'spot', 'k', 'en')).toBeNull();
@@ -97,8 +101,9 @@ describe('stored first windows', () => {
     };
     expect(readFirstWindow(throwing, 'spot', 'k', 'en')).toBeNull();
     expect(() =>
-      writeFirstWindow(throwing, 'spot', 'k', 'en', { total: 1, rows: [row('A_USDT')] }, 1),
+      writeFirstWindow(throwing, 'spot', 'k', 'en', { tab: '', total: 1, rows: [row('A_USDT')] }, 1),
     ).not.toThrow();
     expect(readFirstWindow(null, 'spot', 'k', 'en')).toBeNull();
+    expect(storedFirstWindowTab(throwing, 'spot', 'en')).toBe('');
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../src/markets/market-list';
 import type { RowRange } from '../../src/markets/list-range';
 import { listRow } from './list-row';
+import type { FirstWindow } from '../../src/markets/first-window-cache';
 
 const row = (symbol: string): ListRow => listRow(symbol);
 
@@ -352,15 +353,15 @@ describe('first window prefetched on intent', () => {
 // The stored first window (src/markets/first-window-cache.ts): drawn before the engine answers, replaced by it.
 describe('stored first window', () => {
   function storedWindows() {
-    const map = new Map<string, { total: number; rows: ListRow[] }>();
+    const map = new Map<string, FirstWindow>();
     const writes: string[] = [];
     return {
       map,
       writes,
       store: {
         read: (kind: string, key: string) => map.get(`${kind} ${key}`) ?? null,
-        write: (kind: string, key: string, w: { total: number; rows: ListRow[] }) => {
-          writes.push(`${kind} ${w.rows.length}/${w.total}`);
+        write: (kind: string, key: string, w: FirstWindow) => {
+          writes.push(`${kind} ${w.tab}:${w.rows.length}/${w.total}`);
           map.set(`${kind} ${key}`, w);
         },
       },
@@ -381,10 +382,18 @@ describe('stored first window', () => {
     first.setParams(params('', { kind: 'futures' }));
     const off = first.connect();
     await flush();
-    expect(windows.writes).toEqual(['futures 19/100']);
+    expect(windows.writes).toEqual(['futures :19/100']);
     first.setParams(params('b', { kind: 'futures' }));
     await flush();
     expect(windows.writes).toHaveLength(1); // a search result is not a first window
+    // Once the tabs are known, only the first tab's view is stored (the panel opens on it next time).
+    first.setDefaultTab('hot');
+    first.setParams(params('', { kind: 'futures', tab: 'new' }));
+    await flush();
+    expect(windows.writes).toHaveLength(1);
+    first.setParams(params('', { kind: 'futures', tab: 'hot' }));
+    await flush();
+    expect(windows.writes).toEqual(['futures :19/100', 'futures hot:19/100']);
     off();
 
     const engineGate: Array<() => void> = [];
