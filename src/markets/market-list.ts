@@ -179,11 +179,12 @@ const prefetched = new Map<MarketKind, Prefetched>();
 const connectedKinds = new Map<MarketKind, number>();
 
 /**
- * Asks `engine` for the first window of a list with `params` before its panel mounts (on intent: the menu holding the
- * panel opened), TanStack prefetch style, so the panel's first rows need no round trip when it opens (docs/
- * BENCHMARKS.md 'warm first rows'). The panel's controller adopts the reply when its first query has the same params
- * within PREFETCH_FRESH_MS (a reply older than a version announced since is re-asked in place). No-op while a list of that kind is connected
- * or the same prefetch is still fresh. Errors are left to the adopting controller (an unadopted failure is dropped).
+ * Asks `engine` for the first window of a list with `params` before its panel mounts (on intent: the menu holding
+ * the panel opened), TanStack prefetch style, so the panel's first rows need no round trip when it opens
+ * (docs/BENCHMARKS.md 'warm first rows'). The panel's controller adopts the reply when its first query has the same
+ * params within PREFETCH_FRESH_MS (a reply older than a version announced since is re-asked in place). No-op while a
+ * list of that kind is connected or the same prefetch is still fresh. Errors are left to the adopting controller (an
+ * unadopted failure is dropped). `nowMs`: performance.now().
  */
 export function prefetchFirstWindow(engine: MarketEngineApi, params: MarketListParams, nowMs: number): void {
   if ((connectedKinds.get(params.kind) ?? 0) > 0) return;
