@@ -103,6 +103,22 @@ for (const locale of LOCALES) {
   }
 }
 
+test('no script is fetched or run before the first paint; the page hydrates after it', async ({ page }) => {
+  await page.goto('/en/trade/BTC_USDT');
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/.*\.js$/.test(e.name))
+      .map((e) => ({ name: e.name, startTime: e.startTime })),
+  }));
+  expect(timing.firstPaint, 'a first paint was recorded').toBeGreaterThan(0);
+  expect(timing.scripts.length, 'the hydration scripts were loaded').toBeGreaterThan(0);
+  for (const s of timing.scripts)
+    expect(s.startTime, `${s.name} started after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint);
+});
+
 test('a failing server render falls back to the client-rendered page (SPEC §8)', async ({
   page,
   context,

@@ -29,26 +29,39 @@ export function escapeHtml(text: string): string {
   );
 }
 
-/** The entry module script and its modulepreload links of the built page (any attribute order). */
-const HYDRATION_SCRIPT = /<(script\b(?=[^>]*\btype="module")|link\b(?=[^>]*\brel="modulepreload"))([^>]*)>/gi;
+/** The entry module script (with `src`) and the modulepreload links of the built page (any attribute order). */
+const HYDRATION_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc=)([^>]*)><\/script>/gi;
+const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")([^>]*)>/gi;
 
 /**
- * Gives the page's module scripts (the entry and its modulepreload links) `fetchpriority="low"`. Used for a
- * server-rendered page only: its first paint needs no script (the markup and the inline CSS are all there), so the
- * hydration code is fetched after what the paint needs, and a browser or a page-load audit does not treat it as
- * render-blocking. The client-rendered shell keeps the default priority: it cannot paint without its scripts.
- * Tags that already carry a fetchpriority are left as they are.
+ * Makes the page's hydration scripts inert until the first frame is painted: the entry `<script type="module" src>`
+ * becomes `<script type="mh-deferred-module" src>` (a type no browser runs or fetches) and each
+ * `rel="modulepreload"` link `data-mh-rel="modulepreload"` (a link with no rel fetches nothing). The inline loader
+ * at the end of index.html's body turns them back into a module script and preload links after the first paint
+ * (requestAnimationFrame, then a task). Used for a server-rendered page only: its first paint needs no script (the
+ * markup and the inline CSS are all there), so no script download or evaluation runs before that paint, and a
+ * page-load audit cannot count one as holding up the largest paint. The client-rendered shell keeps its scripts as
+ * built: it cannot paint without them. Pure string work; the page's inline scripts (their CSP hashes) are untouched.
  */
-export function lowPriorityScripts(html: string): string {
-  return html.replace(HYDRATION_SCRIPT, (tag, kind: string, rest: string) =>
-    /\bfetchpriority=/i.test(rest) ? tag : `<${kind} fetchpriority="low"${rest}>`,
-  );
+export function deferHydrationScripts(html: string): string {
+  return html
+    .replace(HYDRATION_SCRIPT, (_tag, attrs: string) => {
+      const rest = attrs.replace(/\s*\btype="module"/i, '').replace(/\s*\bfetchpriority="[^"]*"/i, '');
+      return `<script type="${DEFERRED_MODULE_TYPE}"${rest}></script>`;
+    })
+    .replace(MODULE_PRELOAD, (_tag, attrs: string) => {
+      const rest = attrs.replace(/\s*\brel="modulepreload"/i, '').replace(/\s*\bfetchpriority="[^"]*"/i, '');
+      return `<link data-mh-rel="modulepreload"${rest}>`;
+    });
 }
+
+/** The `type` of an inert entry script; index.html's loader looks for it (keep the two equal). */
+export const DEFERRED_MODULE_TYPE = 'mh-deferred-module';
 
 /**
  * Fills `template` (the built index.html) with `parts`. The template must hold `<html …>` and
  * `<div id="root"></div>`; a missing meta description is inserted after `<meta charset>`. With `rootHtml` (a
- * server-rendered page) the module scripts are fetched at low priority (lowPriorityScripts).
+ * server-rendered page) the hydration scripts start after the first paint (deferHydrationScripts).
  */
 export function pageHtml(template: string, parts: PageParts): string {
   const theme = parts.theme ? ` data-theme="${parts.theme}"` : '';
@@ -69,7 +82,7 @@ export function pageHtml(template: string, parts: PageParts): string {
         : '';
     // A function replacement: `$` in the markup must not be read as a replacement pattern.
     html = html.replace('<div id="root"></div>', () => `<div id="root">${parts.rootHtml}</div>${boot}`);
-    html = lowPriorityScripts(html);
+    html = deferHydrationScripts(html);
   }
   return html;
 }

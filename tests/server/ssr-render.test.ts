@@ -10,7 +10,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { createSiteApp } from '../../server/site-app.ts';
 import { pageRenderer, type SsrModule } from '../../server/ssr/render.ts';
-import { escapeHtml, lowPriorityScripts, pageHtml } from '../../server/ssr/html.ts';
+import { DEFERRED_MODULE_TYPE, deferHydrationScripts, escapeHtml, pageHtml } from '../../server/ssr/html.ts';
 import * as entry from '../../src/entry-server.tsx';
 import { Client } from './helpers.ts';
 
@@ -236,23 +236,31 @@ describe('pageHtml', () => {
 <link rel="icon" href="/favicon.svg">
 </head><body><div id="root"></div></body></html>`;
 
-  it('fetches the hydration scripts at low priority on a server-rendered page only', () => {
+  it('keeps the hydration scripts inert until the first paint on a server-rendered page only', () => {
     const rendered = pageHtml(TEMPLATE, { locale: 'en', rootHtml: '<header></header>' });
     expect(rendered).toContain(
-      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-a.js">',
+      `<script type="${DEFERRED_MODULE_TYPE}" crossorigin src="/assets/index-a.js"></script>`,
     );
-    expect(rendered).toContain(
-      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/react-b.js">',
-    );
+    expect(rendered).toContain('<link data-mh-rel="modulepreload" crossorigin href="/assets/react-b.js">');
+    expect(rendered).not.toMatch(/\stype="module"|\srel="modulepreload"/);
     // The inline theme script (its CSP hash) and other links are untouched.
     expect(rendered).toContain('<script>var theme = 1;</script>');
     expect(rendered).toContain('<link rel="icon" href="/favicon.svg">');
-    // The client-rendered shell cannot paint without its scripts: default priority.
-    expect(pageHtml(TEMPLATE, { locale: 'en' })).not.toContain('fetchpriority');
+    // The client-rendered shell cannot paint without its scripts: left as built.
+    const shell = pageHtml(TEMPLATE, { locale: 'en' });
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-a.js"></script>');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b.js">');
   });
 
-  it('leaves a tag that already names its priority', () => {
-    const tag = '<script type="module" fetchpriority="high" src="/a.js"></script>';
-    expect(lowPriorityScripts(tag)).toBe(tag);
+  it('drops an earlier fetch priority and leaves inline module scripts alone', () => {
+    const html =
+      '<script type="module" fetchpriority="low" src="/a.js"></script>' +
+      '<link fetchpriority="low" rel="modulepreload" href="/b.js">' +
+      '<script type="module">import "/c.js";</script>';
+    expect(deferHydrationScripts(html)).toBe(
+      `<script type="${DEFERRED_MODULE_TYPE}" src="/a.js"></script>` +
+        '<link data-mh-rel="modulepreload" href="/b.js">' +
+        '<script type="module">import "/c.js";</script>',
+    );
   });
 });
