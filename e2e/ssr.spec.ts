@@ -119,6 +119,38 @@ test('no script is fetched or run before the first paint; the page hydrates afte
     expect(s.startTime, `${s.name} started after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint);
 });
 
+test('a button clicked before hydration acts once the page is hydrated; a link still navigates', async ({
+  page,
+}) => {
+  // Hold the entry script: the server's header is on screen, its handlers are not attached yet.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/trade/BTC_USDT');
+  await expect(page.getByTestId('nav-search')).toBeVisible();
+  await page.getByTestId('nav-search').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Nothing is held once hydrated: the next click acts at once, exactly once.
+  await page.getByTestId('nav-search').click();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test('a link clicked before hydration navigates natively', async ({ page }) => {
+  await page.route(/\/assets\/index-[^/]*\.js$/, () => {}); // never answered: the page is never hydrated
+  await page.goto('/en/trade/BTC_USDT');
+  await page.locator('a[href="/login"]').first().click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('a failing server render falls back to the client-rendered page (SPEC §8)', async ({
   page,
   context,

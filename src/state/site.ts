@@ -113,9 +113,15 @@ export function closeRestrictedNotice(): void {
  */
 export function markInteractive(): void {
   siteState.interactive = true;
-  if (typeof window !== 'undefined' && siteState.viewportWidth !== window.innerWidth)
-    siteState.viewportWidth = window.innerWidth;
+  if (typeof window === 'undefined') return;
+  if (siteState.viewportWidth !== window.innerWidth) siteState.viewportWidth = window.innerWidth;
+  // index.html's loader replays a click that landed on a button before the handlers were attached: in a task of its
+  // own, after the re-render these two values cause (a width-dependent trigger may have been replaced by then).
+  setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)), 0);
 }
+
+/** The document event fired once the page is hydrated (index.html's loader listens for it; keep the two equal). */
+export const HYDRATED_EVENT = 'mh:hydrated';
 
 /** Keeps `viewportWidth` current (rAF-throttled resize listener). Returns a disposer. */
 export function trackViewport(): () => void {
