@@ -130,6 +130,23 @@ test('signup keeps the stored attribution query across pages', async ({ page }) 
   await expect(page.getByTestId('btn-signup')).toHaveAttribute('href', '/signup?ref=ABC123&utm_source=news');
 });
 
+test('a landing page left before its scripts ran still passes its attribution to the next page', async ({
+  page,
+}) => {
+  // The landing page is never hydrated (its entry script is held): only index.html's loader runs there.
+  let holdEntry = true;
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => (holdEntry ? undefined : route.continue()));
+  await page.goto('/?ref=LAND42&utm_campaign=spring');
+  await expect(page.getByTestId('btn-signup')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.length), 'the app never started on the landing page').toBe(0);
+  holdEntry = false;
+  await page.goto('/trade/BTC_USDT');
+  await expect(page.getByTestId('btn-signup')).toHaveAttribute(
+    'href',
+    '/signup?ref=LAND42&utm_campaign=spring',
+  );
+});
+
 test('?sub_website_id selects the sub-site on the first load and the cookie keeps it', async ({ page }) => {
   await page.goto('/?sub_website_id=232');
   await expect(page.locator('header.site-header')).toHaveAttribute('data-sub-site', '232');

@@ -6,7 +6,7 @@
  * fallback shell) the site and session data are fetched and the app renders from scratch.
  */
 import { startTransition, StrictMode } from 'react';
-import { captureSignupQuery } from './account/signup-query.ts';
+import { captureLandingQuery } from './account/signup-query.ts';
 import { i18next, initI18n } from './i18n/index.ts';
 import { warmMarketEngineWhenIdle } from './lib/market-warmup.ts';
 import { initDisplaySettings } from './settings/index.ts';
@@ -29,7 +29,7 @@ const rootElement = document.getElementById('root')!;
 const boot = rootElement.firstChild ? readBootData() : null;
 if (boot) {
   applyBootData(boot);
-  captureSignupQuery(location.search);
+  captureLandingQuery(location.search);
 } else {
   // Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives. The
   // loader and its schemas are a chunk of their own (only the client-rendered shell needs them).

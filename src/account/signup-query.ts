@@ -44,6 +44,45 @@ export function captureSignupQuery(search: string, store: KeyValueStore | null =
   }
 }
 
+/**
+ * sessionStorage key under which index.html's loader keeps a server-rendered page's query string until the app has
+ * started: a visitor who leaves the landing page before its scripts have run (they start after the first paint)
+ * still has its attribution captured by the next page (keep the two equal).
+ */
+export const LANDING_QUERY_KEY = 'mh_landing_query';
+
+type PendingStore = Pick<Storage, 'getItem' | 'removeItem'>;
+
+function sessionStore(): PendingStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Captures the attribution of a landing query the loader kept (a page left before the app started; see
+ * LANDING_QUERY_KEY), then of `search`, the current page's (which wins: a later visit's parameters replace
+ * earlier ones), and drops the kept query. Storage errors are swallowed: attribution is best effort.
+ */
+export function captureLandingQuery(
+  search: string,
+  pending: PendingStore | null = sessionStore(),
+  store: KeyValueStore | null = storage(),
+): void {
+  try {
+    const kept = pending?.getItem(LANDING_QUERY_KEY);
+    if (kept) {
+      pending!.removeItem(LANDING_QUERY_KEY);
+      captureSignupQuery(kept, store);
+    }
+  } catch {
+    // storage disabled: only the current page's query counts
+  }
+  captureSignupQuery(search, store);
+}
+
 /** `/signup` under the language prefix, with the stored query when there is one. */
 export function signupHref(langPrefix: string, store: KeyValueStore | null = storage()): string {
   let stored: string;

@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   attributionQuery,
+  captureLandingQuery,
   captureSignupQuery,
+  LANDING_QUERY_KEY,
   signupHref,
   SIGNUP_QUERY_KEY,
 } from '../../src/account/signup-query.ts';
@@ -35,6 +37,40 @@ describe('signup query', () => {
     expect(signupHref('', store)).toBe('/signup?ref=X');
     expect(signupHref('', memoryStore())).toBe('/signup');
     expect(attributionQuery('?ref=' + 'a'.repeat(500))).toHaveLength('ref='.length + 200);
+  });
+});
+
+describe('landing query kept by the page loader', () => {
+  function pendingStore(value: string | null) {
+    const m = new Map<string, string>(value === null ? [] : [[LANDING_QUERY_KEY, value]]);
+    return { getItem: (k: string) => m.get(k) ?? null, removeItem: (k: string) => void m.delete(k), m };
+  }
+  it('captures a landing page left before the app started, then drops it', () => {
+    const store = memoryStore();
+    const pending = pendingStore('?ref=LAND&utm_source=ad&session=secret');
+    captureLandingQuery('', pending, store);
+    expect(store.m.get(SIGNUP_QUERY_KEY)).toBe('ref=LAND&utm_source=ad');
+    expect(pending.m.has(LANDING_QUERY_KEY)).toBe(false);
+  });
+  it("the current page's attribution wins over the kept one; none kept is the plain capture", () => {
+    const store = memoryStore();
+    captureLandingQuery('?ref=NOW', pendingStore('?ref=OLD'), store);
+    expect(store.m.get(SIGNUP_QUERY_KEY)).toBe('ref=NOW');
+    captureLandingQuery('?foo=1', pendingStore(null), store);
+    expect(store.m.get(SIGNUP_QUERY_KEY)).toBe('ref=NOW');
+  });
+  it('a failing session store still captures the current query', () => {
+    const store = memoryStore();
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      removeItem: () => undefined,
+    };
+    captureLandingQuery('?ref=OK', broken, store);
+    expect(store.m.get(SIGNUP_QUERY_KEY)).toBe('ref=OK');
+    captureLandingQuery('?ref=NULL', null, store);
+    expect(store.m.get(SIGNUP_QUERY_KEY)).toBe('ref=NULL');
   });
 });
 
