@@ -16,6 +16,7 @@ import { SUB_SITE, testnetAuthorizeHref, type SubSiteId } from '../../common/dom
 import type { LogoutForm } from '../../common/wire/user.ts';
 import { setLoggingOut } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
+import { webStorage } from '../lib/web-storage.ts';
 
 /** Where cleanup lands: `{lang_prefix}/login`, or testnet's authorize flow. Pure. */
 export function loginTarget(site: SubSiteId, langPrefix: string): string {
@@ -48,11 +49,7 @@ export function clearUserStorage(store: Pick<Storage, 'removeItem'> | null = loc
 }
 
 function localStorageOrNull(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('localStorage');
 }
 
 /** Clears the session cookies the page can reach and navigates away through GET /logout. */

@@ -4,6 +4,7 @@
  * Stored in localStorage under SIGNUP_QUERY_KEY; only the parameters in SIGNUP_PARAMS are kept.
  */
 import { withLangPrefix } from '../../common/domain/route.ts';
+import { webStorage } from '../lib/web-storage.ts';
 
 /** localStorage key (documented in docs/API.md 'Client storage'). */
 export const SIGNUP_QUERY_KEY = 'mh_signup_query';
@@ -14,12 +15,9 @@ export const SIGNUP_PARAMS = [
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** localStorage, or null where disabled (privacy mode): signup simply has no stored query. */
 function storage(): KeyValueStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null; // storage disabled (privacy mode): signup simply has no stored query
-  }
+  return webStorage('localStorage');
 }
 
 /** The attribution part of a query string (`?ref=1&x=2` → `ref=1`), '' when none. Pure. */
@@ -54,11 +52,7 @@ export const LANDING_QUERY_KEY = 'mh_landing_query';
 type PendingStore = Pick<Storage, 'getItem' | 'removeItem'>;
 
 function sessionStore(): PendingStore | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('sessionStorage');
 }
 
 /**

@@ -12,14 +12,9 @@ import type { Announcement } from '../../common/wire/messages.ts';
 import { fetchAnnouncement } from '../api/messages.ts';
 import { yieldToMain } from '../lib/yield.ts';
 import { isDismissed, readDismissed, storeDismissed } from './dismissed.ts';
+import { webStorage } from '../lib/web-storage.ts';
 
-const storage = (): Storage | undefined => {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
-};
+const storage = (): Storage | undefined => webStorage('localStorage') ?? undefined;
 
 /** An announcement with its sanitised HTML (safe for innerHTML). */
 export type ShownAnnouncement = Announcement & { html: string };

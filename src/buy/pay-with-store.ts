@@ -10,6 +10,7 @@ import { fetchFiatSettings } from '../api/buy.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
 import { browserCookies, COOKIE, type CookieJar } from '../lib/cookies.ts';
 import type { CacheStorage } from './pay-with-cache.ts';
+import { webStorage } from '../lib/web-storage.ts';
 
 /** Remote-data status (STYLE habit 4). */
 export type PayWithStatus = 'idle' | 'loading' | 'ready' | 'stale' | 'error';
@@ -46,11 +47,7 @@ export interface PayWithDeps {
 }
 
 function browserStorage(): CacheStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('localStorage');
 }
 
 const defaultDeps = (): PayWithDeps => ({

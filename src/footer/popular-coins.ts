@@ -11,6 +11,7 @@ import { popularCoinsSeed } from '../state/popular-coins-seed.ts';
 import { SITE_API } from '../../common/wire/endpoints.ts';
 import type { HttpResult } from '../../common/http.ts';
 import type { PopularCoin } from '../menus/footer.ts';
+import { webStorage } from '../lib/web-storage.ts';
 
 /** How many coins the footer shows per family. */
 export const POPULAR_COIN_COUNT = 6;
@@ -83,11 +84,7 @@ function keepCoins(store: KeyValueStore | null, coins: readonly PopularCoin[]): 
 }
 
 function safeLocalStorage(): KeyValueStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('localStorage');
 }
 
 let shared: Promise<PopularCoins> | null = null;

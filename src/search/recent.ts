@@ -4,6 +4,7 @@
  * device must not show the next user what was searched); the modal also offers 'Clear'.
  * Nothing else is stored. Storage is passed in; a missing or full storage only loses the list (never throws).
  */
+import { webStorage } from '../lib/web-storage.ts';
 
 /** localStorage key. */
 export const RECENT_SEARCHES_KEY = 'mh_recent_searches';
@@ -57,9 +58,5 @@ export function clearRecent(storage: RecentStorage | null): void {
 
 /** window.localStorage, or null where it is blocked (privacy modes) or absent. */
 export function browserStorage(): RecentStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('localStorage');
 }
