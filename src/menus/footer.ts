@@ -10,6 +10,9 @@
  * - `/c2c/merchant` becomes `/p2p/merchant` in Chinese locales; the duplicate is then shown once.
  */
 import { SUB_SITE, type SubSiteId } from '../../common/domain/sub-sites.ts';
+import { footerLinkKey } from './footer-keys.ts';
+
+export { footerLinkKey, UK_LIMIT_FOOTER_HIDDEN } from './footer-keys.ts';
 
 /** Groups of the footer's main list, in display order. */
 export type FooterGroupKey =
@@ -35,11 +38,6 @@ export interface FooterLink {
   /** Values for the title (popular-coin links). */
   titleValues?: Readonly<Record<string, string>>;
   host?: 'malta';
-}
-
-/** Policy key of a footer path. */
-export function footerLinkKey(path: string): string {
-  return `footer:${path}`;
 }
 
 /** Footer controls the policy decides on (not links): main list, social icons, app QR, Turkey reminder. */
@@ -152,18 +150,6 @@ export const FOOTER_REGIONAL_LINKS: Partial<Record<SubSiteId, readonly FooterLin
   [SUB_SITE.MALTA]: maltaHost,
   [SUB_SITE.EU]: maltaHost,
 };
-
-/**
- * Footer links a UK-limited user does not see (SPEC §6 'UK-limited hides many footer links'). Our reading of the
- * UK financial-promotion regime: links that promote products or incentives a restricted UK user cannot take up
- * are hidden — derivatives and leveraged tokens, buy/sell and P2P/OTC, payments and cards, NFT, the mini-app and
- * gift cards, affiliate and ventures, charity drives and the data product. Legal, security, support and learning
- * links stay. Table-tested in tests/footer/footer-links.test.ts.
- */
-export const UK_LIMIT_FOOTER_HIDDEN: readonly string[] = [
-  '/futures_center', '/etf', '/nft', '/gatepay', '/mini-app', '/gift-card', '/otc', '/card', '/shop', '/ventures',
-  '/referral/affiliate', '/crypto/buy', '/crypto/sell', '/c2c/merchant', '/p2p/merchant', '/bigdata', '/charity',
-].map(footerLinkKey); // prettier-ignore
 
 /** Policy keys of the popular-coin link families (SPEC §2 templated links); the policy may hide a family. */
 export const POPULAR_KEYS = {

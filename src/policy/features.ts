@@ -2,7 +2,7 @@
  * Feature → item tables of the visibility policy (SPEC §6 'Per-site flags hide items', §3 compliance keys).
  * A feature names a product capability; each maps to the menu items and header controls that expose it. Pure data.
  */
-import { UK_LIMIT_FOOTER_HIDDEN } from '../menus/footer.ts';
+import { UK_LIMIT_FOOTER_HIDDEN } from '../menus/footer-keys.ts';
 import { SUB_SITE, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import type { RuleId } from './types.ts';
 
