@@ -14,6 +14,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'server/data',
+      '.scratch', // git-ignored local experiments
     ],
   },
   js.configs.recommended,
