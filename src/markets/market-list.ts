@@ -5,7 +5,9 @@
  * (`query` carries the first window) and one DOM write of the rows that changed.
  *
  * SPEC §9 virtual list: 530 px viewport, 58 px rows, 9 overscan rows each side once settled. On a new result the
- * visible rows are written in the same task as the reply; the overscan rows follow in the next frame. A data refresh
+ * visible rows are written in the same task as the reply; the overscan rows follow in the next frame. A scroll step
+ * does the same: the rows entering the viewport are written in the scroll event, the overscan rows that entered the
+ * window in the next frame (so one frame lays out ~2 rows and the next ~9, instead of one frame all of them). A data refresh
  * (VersionEvent) re-asks only the current window on the same query id, keeping scroll and term (refresh in place).
  * Latest wins once on this side: a reply whose id is not the latest query sent is dropped (`accepts`).
  */
@@ -81,16 +83,12 @@ export interface MarketListSnapshot {
 /** Draws rows `[range.first, range.last)`; `rowAt(i)` undefined = not loaded yet (skeleton). */
 export interface RowRenderer {
   /**
-   * `total` sizes the scroll height (`total × row height`). `keepOutside`: slots holding rows outside the range but
-   * below `total` are left as they are (written in a later frame) instead of being released, so a keystroke does not
-   * tear down the overscan rows.
+   * `total` sizes the scroll height (`total × row height`). `keep`: slots holding rows outside `range` but inside
+   * `keep` (and below `total`) are left as they are (written in a later frame) instead of being released, so a
+   * keystroke does not tear down the overscan rows (`keep` = every row) and a scroll step leaves the overscan rows
+   * still in the window alone (`keep` = the settled window). `keep` equal to `range` releases every other slot.
    */
-  render(
-    range: RowRange,
-    rowAt: (index: number) => ListRow | undefined,
-    total: number,
-    keepOutside: boolean,
-  ): void;
+  render(range: RowRange, rowAt: (index: number) => ListRow | undefined, total: number, keep: RowRange): void;
 }
 
 /** Injected page services (browser defaults in use-market-list.ts; fakes in tests). */
@@ -262,8 +260,13 @@ export class MarketListController {
   /** The list scrolled since the last query or refresh: only then are the prefetch margins fetched (a keystroke
    * stays one round trip and a refresh re-asks only the window). */
   private scrolled = false;
-  /** Overscan rows committed (false from a new result until the next frame). */
+  /** Overscan rows committed (false from a new result or a scroll step until the next frame). */
   private settled = true;
+  /** What the unsettled window keeps besides its visible rows: every slot (a new result: the old overscan rows stay
+   * until the next frame) or the settled window (a scroll step: overscan rows still in the window stay). */
+  private unsettledKeeps: 'all' | 'window' = 'all';
+  /** Rises each time the list becomes unsettled; a next-frame settle of an older one is void. */
+  private settleToken = 0;
   private renderer: RowRenderer | null = null;
   private inFlight = false;
   /** A VersionEvent arrived: the next rows request re-asks the whole window and replaces the rows. */
@@ -384,14 +387,8 @@ export class MarketListController {
     this.rows = new Map(stored.rows.map((row, i) => [i, row]));
     this.update({ total: stored.total, term: params.term });
     // Visible rows in the first commit, the overscan rows in the next frame (SPEC §9), as for an engine result.
-    this.settled = false;
-    this.paint();
+    this.unsettle('all', () => !this.disposed);
     this.o.onRowsShown?.(params.term);
-    this.o.nextFrame(() => {
-      if (this.disposed || this.settled) return;
-      this.settled = true;
-      this.paint();
-    });
     return true;
   }
 
@@ -400,12 +397,14 @@ export class MarketListController {
     this.defaultTab = tab;
   }
 
-  /** The list scrolled to `px` (scrollTop): writes the new window at once, fetching rows it lacks. */
+  /**
+   * The list scrolled to `px` (scrollTop): writes the rows entering the viewport at once and the overscan rows that
+   * entered the window in the next frame (SPEC §9: 9 overscan rows once settled), fetching rows it lacks.
+   */
   setScrollTop(px: number): void {
     this.scrollTop = Math.max(0, px);
-    this.settled = true;
     this.scrolled = true;
-    this.paint();
+    this.unsettle('window', () => !this.disposed);
     this.pump();
   }
 
@@ -413,6 +412,22 @@ export class MarketListController {
   attach(renderer: RowRenderer | null): void {
     this.renderer = renderer;
     this.paint();
+  }
+
+  /**
+   * Writes the visible rows now and the overscan rows in the next frame, if `still()` then holds and nothing
+   * unsettled the list again meanwhile (SPEC §9). `keeps`: see `unsettledKeeps`.
+   */
+  private unsettle(keeps: 'all' | 'window', still: () => boolean): void {
+    this.unsettledKeeps = keeps;
+    this.settled = false;
+    const token = ++this.settleToken;
+    this.paint();
+    this.o.nextFrame(() => {
+      if (token !== this.settleToken || this.settled || !still()) return;
+      this.settled = true;
+      this.paint();
+    });
   }
 
   /** The rows to draw now: the visible rows until the result settles, then visible + overscan (SPEC §9). */
@@ -488,14 +503,8 @@ export class MarketListController {
       status: res.status,
       term: this.latestTerm,
     });
-    this.settled = false;
-    this.paint();
+    this.unsettle('all', () => this.accepts(id));
     this.o.onRowsShown?.(this.latestTerm);
-    this.o.nextFrame(() => {
-      if (!this.accepts(id) || this.settled) return;
-      this.settled = true;
-      this.paint();
-    });
     // Computed on an older version than one already announced: re-ask the window in place.
     if (res.version < this.newestVersion) this.refreshPending = true;
   }
@@ -572,7 +581,10 @@ export class MarketListController {
   private paint(): void {
     if (!this.renderer || (!this.state.id && !this.fromCache)) return;
     const rows = this.rows;
-    this.renderer.render(this.range(), (i) => rows.get(i), this.state.total, !this.settled);
+    const total = this.state.total;
+    const window = this.range(true);
+    const keep = this.settled ? window : this.unsettledKeeps === 'all' ? { first: 0, last: total } : window;
+    this.renderer.render(this.settled ? window : this.range(false), (i) => rows.get(i), total, keep);
   }
 
   /** Bounds memory on long scrolls: keeps rows within KEEP_ROWS of the window once past MAX_ROWS. */

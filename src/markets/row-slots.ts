@@ -77,21 +77,21 @@ export class RowSlots implements RowRenderer {
   ) {}
 
   /**
-   * Sizes the container to `total` rows and writes rows `[range.first, range.last)` (see RowRenderer); keeps DOM
-   * order = row order for keyboard focus.
+   * Sizes the container to `total` rows and writes rows `[range.first, range.last)`, releasing slots outside `keep`
+   * (see RowRenderer); keeps DOM order = row order for keyboard focus.
    */
   render(
     range: RowRange,
     rowAt: (index: number) => ListRow | undefined,
     total: number,
-    keepOutside: boolean,
+    keep: RowRange,
   ): void {
     // The sizer gives the scroller its height (total × row height); written here, so typing renders nothing in React.
     const height = `${total * this.rowPx}px`;
     if (this.container.style.height !== height) this.container.style.height = height;
     for (const slot of this.byIndex.values()) {
       const inside = slot.index >= range.first && slot.index < range.last;
-      if (inside || (keepOutside && slot.index < total)) continue;
+      if (inside || (slot.index >= keep.first && slot.index < keep.last && slot.index < total)) continue;
       this.byIndex.delete(slot.index);
       slot.index = -1;
       slot.el.remove();

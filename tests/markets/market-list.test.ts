@@ -73,7 +73,7 @@ function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {
 }
 
 function recorder() {
-  const draws: Array<{ range: RowRange; symbols: Array<string | undefined>; keep: boolean }> = [];
+  const draws: Array<{ range: RowRange; symbols: Array<string | undefined>; keep: RowRange }> = [];
   const renderer: RowRenderer = {
     render(range, rowAt, _total, keep) {
       const symbols = [];
@@ -119,11 +119,11 @@ describe('market list controller', () => {
     expect(fake.calls).toEqual(['query b 0+19']);
     expect(list.getState()).toMatchObject({ status: 'ready', total: 100, term: 'b' });
     // First frame: the visible rows only, the other slots kept as they are.
-    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 10 }, keep: true });
+    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 10 }, keep: { first: 0, last: 100 } });
     expect(draws.at(-1)!.symbols[0]).toBe('bV1R0_USDT');
     expect(shown).toEqual(['b']);
     frame();
-    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 19 }, keep: false });
+    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 19 }, keep: { first: 0, last: 19 } });
     expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
     expect(fake.calls).toHaveLength(1);
   });
@@ -165,14 +165,17 @@ describe('market list controller', () => {
     expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
   });
 
-  it('scrolling draws the new window at once (skeletons for missing rows), then fills it', async () => {
-    const { fake, list, draws } = setup();
+  it('scrolling draws the new viewport at once (skeletons for missing rows), the overscan next frame, then fills it', async () => {
+    const { fake, list, draws, frame } = setup();
     list.setParams(params(''));
     await flush();
+    frame();
     fake.calls.length = 0;
     list.setScrollTop(58 * 50);
-    expect(draws.at(-1)!.range).toEqual({ first: 41, last: 69 });
+    expect(draws.at(-1)!.range).toEqual({ first: 50, last: 60 });
     expect(draws.at(-1)!.symbols.every((s) => s === undefined)).toBe(true);
+    frame();
+    expect(draws.at(-1)!.range).toEqual({ first: 41, last: 69 });
     await flush();
     // The window, then PREFETCH_ROWS beyond it below and above (one request at a time, ≤ 60 rows each).
     expect(fake.calls).toEqual(['rows 41-99', 'rows 19-41']);
@@ -181,25 +184,52 @@ describe('market list controller', () => {
   });
 
   it('a scroll step into the prefetched rows draws them at once, without a skeleton or a round trip', async () => {
-    const { fake, list, draws } = setup({ total: () => 1000 });
+    const { fake, list, draws, frame } = setup({ total: () => 1000 });
     list.setParams(params(''));
     await flush();
     list.setScrollTop(58 * 50);
     await flush();
     fake.calls.length = 0;
-    list.setScrollTop(58 * 70); // rows 61–89 drawn: all within the prefetch margin of the last window
+    list.setScrollTop(58 * 70); // rows 61–89: all within the prefetch margin of the last window
+    expect(draws.at(-1)!.range).toEqual({ first: 70, last: 80 });
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+    frame();
     expect(draws.at(-1)!.range).toEqual({ first: 61, last: 89 });
     expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
     await flush();
     expect(fake.calls[0]).toBe(`rows 99-${89 + PREFETCH_ROWS}`); // tops the margin up ahead
   });
 
+  it('a scroll step writes the viewport in its event and the overscan next frame, keeping the window (SPEC §9)', async () => {
+    const { list, draws, frame } = setup({ total: () => 1000 });
+    list.setParams(params(''));
+    await flush();
+    list.setScrollTop(58 * 50);
+    await flush();
+    frame();
+    const settled = draws.at(-1)!;
+    expect(settled).toMatchObject({ range: { first: 41, last: 69 }, keep: { first: 41, last: 69 } });
+    // One wheel step of 600 px: rows 60–61 enter the viewport, 69–78 the overscan below.
+    list.setScrollTop(58 * 50 + 600);
+    expect(draws.at(-1)).toMatchObject({ range: { first: 60, last: 70 }, keep: { first: 51, last: 79 } });
+    // Two steps before the frame: only the newest step settles, once.
+    list.setScrollTop(58 * 50 + 1200);
+    const before = draws.length;
+    frame();
+    expect(draws.slice(before)).toHaveLength(1);
+    expect(draws.at(-1)).toMatchObject({ range: { first: 61, last: 89 }, keep: { first: 61, last: 89 } });
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+    frame();
+    expect(draws).toHaveLength(before + 1);
+  });
+
   it('a refresh re-asks only the current window on the same id, keeping scroll and term', async () => {
-    const { fake, list, draws } = setup();
+    const { fake, list, draws, frame } = setup();
     list.setParams(params('u'));
     await flush();
     list.setScrollTop(58 * 20);
     await flush();
+    frame();
     fake.calls.length = 0;
     fake.refresh('stale');
     await flush();
