@@ -5,8 +5,11 @@
  * (`CAPTURE_APP_SNAPSHOT`), and the reference page rebuilds that frame with the same classes, so rows get the same
  * DOM and CSS. Behaviour mirrors the app's list (SPEC §9): 58 px rows in a 530 px scroller, recycled row slots keyed
  * by slot with text written in place, visible rows written in the frame the result arrives and the 9 overscan rows
- * in the next frame, search and formatting in a worker (reference-worker.ts). No framework.
+ * in the next frame; a scroll step writes the rows entering the viewport in its frame and the overscan rows in the
+ * next, and after a scroll the worker is asked for the app's prefetch margin (PREFETCH_ROWS) on each side, so the
+ * reference virtualizes the way the app does; search and formatting in a worker (reference-worker.ts). No framework.
  */
+import { PREFETCH_ROWS } from '../../src/markets/market-list.ts';
 import { REFERENCE_WORKER } from './reference-worker.ts';
 
 /** What the bench takes from the app page (see CAPTURE_APP_SNAPSHOT). */
@@ -67,14 +70,14 @@ const attrText = (a: Record<string, string>, drop: string[] = []) =>
 const MAIN = `
 'use strict';
 (function () {
-  const ROW = 58, HEIGHT = 530, OVERSCAN = 9, HOT = window.__REF_HOT__;
+  const ROW = 58, HEIGHT = 530, OVERSCAN = 9, PREFETCH = ${PREFETCH_ROWS}, HOT = window.__REF_HOT__;
   const list = document.querySelector('[data-testid="market-list"]');
   const sizer = document.getElementById('ref-rows');
   const input = document.querySelector('[data-testid="market-search"]');
   const tpl = document.getElementById('ref-slot').content.firstElementChild;
   const worker = new Worker(URL.createObjectURL(new Blob([window.__REF_WORKER__], { type: 'text/javascript' })));
   const slots = [], byIndex = new Map(), cache = new Map();
-  let nextId = 0, wanted = -1, shown = -1, total = 0, asked = '', frame = 0;
+  let nextId = 0, wanted = -1, shown = -1, total = 0, asked = '', frame = 0, settle = 0, scrolled = false;
 
   function makeSlot() {
     const el = tpl.cloneNode(true);
@@ -118,9 +121,10 @@ const MAIN = `
     const top = list.scrollTop;
     return [Math.max(0, Math.floor(top / ROW) - over), Math.min(total, Math.ceil((top + HEIGHT) / ROW) + over)];
   }
-  function render(first, last, keep) {
+  // Slots inside [first, last) are written; others inside [keepFirst, keepLast) are left as they are.
+  function render(first, last, keepFirst = first, keepLast = last) {
     for (const s of byIndex.values()) {
-      if ((s.index >= first && s.index < last) || (keep && s.index < total)) continue;
+      if ((s.index >= first && s.index < last) || (s.index >= keepFirst && s.index < keepLast)) continue;
       byIndex.delete(s.index); s.index = -1; s.el.remove();
     }
     let missing = false;
@@ -138,6 +142,8 @@ const MAIN = `
     if (missing) ask(first, last);
   }
   function ask(first, last) {
+    // After a scroll, the prefetch margin on each side, as the app's list controller asks for.
+    if (scrolled) { first = Math.max(0, first - PREFETCH); last = Math.min(total, last + PREFETCH); }
     const key = shown + ':' + first + ':' + last;
     if (asked === key) return;
     asked = key;
@@ -148,13 +154,13 @@ const MAIN = `
     if (m.t === 'ready') return query();
     if (m.t !== 'rows' || m.id !== wanted) return;
     const fresh = m.id !== shown;
-    if (fresh) { shown = m.id; asked = ''; cache.clear(); total = m.total; sizer.style.height = total * ROW + 'px'; }
+    if (fresh) { shown = m.id; asked = ''; scrolled = false; cache.clear(); total = m.total; sizer.style.height = total * ROW + 'px'; }
     m.rows.forEach((r, k) => cache.set(m.start + k, r));
-    if (!fresh) { const [f, l] = range(OVERSCAN); return render(f, l, false); } // rows a scroll asked for
+    if (!fresh) { const [f, l] = range(OVERSCAN); return render(f, l); } // rows a scroll asked for
     // A new result: visible rows in this frame, overscan rows in the next.
     const [vf, vl] = range(0);
-    render(vf, vl, false);
-    requestAnimationFrame(() => { const [f, l] = range(OVERSCAN); render(f, l, true); window.__REF_READY__ = true; });
+    render(vf, vl);
+    requestAnimationFrame(() => { const [f, l] = range(OVERSCAN); render(f, l, 0, total); window.__REF_READY__ = true; });
   };
   function query() {
     wanted = ++nextId;
@@ -162,9 +168,17 @@ const MAIN = `
     worker.postMessage({ t: 'query', id: wanted, term: input.value, count });
   }
   input.addEventListener('input', () => { list.scrollTop = 0; query(); });
+  // A scroll step, as the app's list does it: the rows entering the viewport in the step's frame (slots still inside
+  // the window stay), the overscan rows in the next frame.
   list.addEventListener('scroll', () => {
+    scrolled = true;
     if (frame) return;
-    frame = requestAnimationFrame(() => { frame = 0; const [f, l] = range(OVERSCAN); render(f, l, false); });
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      const [f, l] = range(OVERSCAN), [vf, vl] = range(0);
+      render(vf, vl, f, l);
+      if (!settle) settle = requestAnimationFrame(() => { settle = 0; const [f2, l2] = range(OVERSCAN); render(f2, l2); });
+    });
   });
   fetch('/__bench/pilot.json').then((r) => r.arrayBuffer()).then((buffer) => {
     worker.postMessage({ t: 'data', buffer }, [buffer]);
