@@ -8,7 +8,6 @@ const browser = await chromium.launch({
 for (const [name, width, theme] of [
   ['spot-panel', 1440, 'light'],
   ['spot-panel-dark', 1440, 'dark'],
-  ['spot-panel-375', 375, 'light'],
   ['spot-panel-1024-dark', 1024, 'dark'],
 ]) {
   const context = await browser.newContext({ viewport: { width, height: 820 } });
@@ -18,13 +17,11 @@ for (const [name, width, theme] of [
   ]);
   const page = await context.newPage();
   await page.goto(base + '/');
-  if (width >= 768) {
-    await page.getByTestId('nav-trade').hover();
-    await page.getByTestId('menu-spot').hover();
-  } else {
-    await page.getByTestId('nav-trade').click();
-    await page.getByTestId('menu-spot').focus();
-  }
+  // The server-rendered header hydrates after the first paint: hover and click once it is interactive.
+  await page.locator('header.site-header[data-ready="true"]').waitFor();
+  // Below 768 px the top menus live in the side drawer (docs/screenshots/drawer-mobile.png), so widths start at 1024.
+  await page.getByTestId('nav-trade').hover();
+  await page.getByTestId('menu-spot').hover();
   await page.getByTestId('market-row').first().waitFor();
   await page.waitForTimeout(600);
   await page.screenshot({ path: `${out}/${name}.png` });
