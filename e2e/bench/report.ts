@@ -190,8 +190,9 @@ lists served by the reference server with \`PILOT_ROWS\`; in the same run, per s
 \`Emulation.setCPUThrottlingRate\`, 1x and 4x), three modes: the app with its engine in the Web Worker, the app with
 the engine on the main thread (\`?engine=main\`), and a plain-DOM reference (e2e/bench/reference-page.ts: the app's
 own row markup and stylesheets captured from the app in the same run, the same 58 px rows, 530 px scroller and 9
-overscan rows, recycled slots written in place, visible rows first and overscan rows in the next frame, search and
-formatting in a worker, no framework; served by the bench through a Playwright route, not part of the app).
+overscan rows, recycled slots written in place, visible rows first and overscan rows in the next frame (a scroll
+step too), the app's prefetch margin of \`PREFETCH_ROWS\` rows on each side after a scroll, search and formatting in a
+worker, no framework; served by the bench through a Playwright route, not part of the app).
 \`reports/bench.json\` has every figure per case.
 
 Machine: ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node},
