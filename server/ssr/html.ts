@@ -34,11 +34,11 @@ const HYDRATION_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc=)([^>]*
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")([^>]*)>/gi;
 
 /**
- * Makes the page's hydration scripts inert until the first frame is painted: the entry `<script type="module" src>`
+ * Makes the page's hydration scripts inert until the first contentful paint: the entry `<script type="module" src>`
  * becomes `<script type="mh-deferred-module" src>` (a type no browser runs or fetches) and each
  * `rel="modulepreload"` link `data-mh-rel="modulepreload"` (a link with no rel fetches nothing). The inline loader
- * at the end of index.html's body turns them back into a module script and preload links after the first paint
- * (requestAnimationFrame, then a task). Used for a server-rendered page only: its first paint needs no script (the
+ * at the end of index.html's body turns them back into a module script and preload links when the paint-timing
+ * entry for the first contentful paint arrives (a hidden tab at once; 3 s at most). Used for a server-rendered page only: its first paint needs no script (the
  * markup and the inline CSS are all there), so no script download or evaluation runs before that paint, and a
  * page-load audit cannot count one as holding up the largest paint. The client-rendered shell keeps its scripts as
  * built: it cannot paint without them. Pure string work; the page's inline scripts (their CSP hashes) are untouched.

@@ -7,7 +7,7 @@
  * SPEC §9 virtual list: 530 px viewport, 58 px rows, 9 overscan rows each side once settled. On a new result the
  * visible rows are written in the same task as the reply; the overscan rows follow in the next frame. A scroll step
  * does the same: the rows entering the viewport are written in the scroll event, the overscan rows that entered the
- * window in the next frame (so one frame lays out ~2 rows and the next ~9, instead of one frame all of them). A data refresh
+ * window in the next frame (one frame lays out ~2 rows and the next ~9, not one frame all of them). A data refresh
  * (VersionEvent) re-asks only the current window on the same query id, keeping scroll and term (refresh in place).
  * Latest wins once on this side: a reply whose id is not the latest query sent is dropped (`accepts`).
  */
@@ -582,9 +582,9 @@ export class MarketListController {
     if (!this.renderer || (!this.state.id && !this.fromCache)) return;
     const rows = this.rows;
     const total = this.state.total;
-    const window = this.range(true);
-    const keep = this.settled ? window : this.unsettledKeeps === 'all' ? { first: 0, last: total } : window;
-    this.renderer.render(this.settled ? window : this.range(false), (i) => rows.get(i), total, keep);
+    const settledWindow = this.range(true);
+    const keep = !this.settled && this.unsettledKeeps === 'all' ? { first: 0, last: total } : settledWindow;
+    this.renderer.render(this.settled ? settledWindow : this.range(false), (i) => rows.get(i), total, keep);
   }
 
   /** Bounds memory on long scrolls: keeps rows within KEEP_ROWS of the window once past MAX_ROWS. */
