@@ -6,18 +6,26 @@ import { DEFERRED_MODULE_TYPE } from '../../server/ssr/html.ts';
 import { LANDING_QUERY_KEY } from '../../src/account/signup-query.ts';
 import { HYDRATED_EVENT } from '../../src/state/site.ts';
 
-const loader = (() => {
-  const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  return scripts.find((s) => s.includes('deferHydrationScripts')) ?? '';
-})();
+const scripts = [
+  ...readFileSync(new URL('../../index.html', import.meta.url), 'utf8').matchAll(
+    /<script>([\s\S]*?)<\/script>/g,
+  ),
+].map((m) => m[1]!);
+/** The script that starts the inert hydration scripts (end of body). */
+const loader = scripts.find((s) => s.includes('deferHydrationScripts')) ?? '';
+/** The script that holds early clicks (head, before any markup). */
+const clickHold = scripts.find((s) => s.includes("addEventListener('click'")) ?? '';
 
 describe('index.html loader', () => {
-  it('is there', () => expect(loader).not.toBe(''));
+  it('is there, and the click hold comes before the body', () => {
+    expect(loader).not.toBe('');
+    expect(clickHold).not.toBe('');
+    expect(scripts.indexOf(clickHold)).toBeLessThan(scripts.indexOf(loader));
+  });
   it('looks for the inert entry type the server writes', () =>
     expect(loader).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`));
   it('releases held clicks on the event markInteractive fires', () =>
-    expect(loader).toContain(`'${HYDRATED_EVENT}'`));
+    expect(clickHold).toContain(`'${HYDRATED_EVENT}'`));
   it('keeps the landing query under the key the app reads', () =>
     expect(loader).toContain(`'${LANDING_QUERY_KEY}'`));
 });
