@@ -5,12 +5,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { LoginPage } from './account/LoginPage.tsx';
 import { AnnouncementBar } from './announcement/AnnouncementBar.tsx';
 import { DeferredFooter } from './footer/DeferredFooter.tsx';
+import { deferredHydration } from './lib/deferred-hydration.tsx';
 import { Header } from './header/Header.tsx';
 import { RestrictedNotice } from './settings/index.ts';
 import { markInteractive, siteState } from './state/site.ts';
+
+/** The /login page's code: a chunk of its own, hydrated after the header (only that route renders it). */
+const LoginPage = deferredHydration(
+  () => import('./account/LoginPage.tsx').then((m) => m.LoginPage),
+  'login page',
+);
 
 /**
  * The demo page. Renders the same on the server (src/entry-server.tsx) and the client for the same store contents:

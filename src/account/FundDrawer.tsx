@@ -1,17 +1,27 @@
 /**
  * Fund-wallet drawer (SPEC §2, §4, §6): a Radix Dialog shown as a side drawer (300 ms slide, account.css) with the
- * deposit methods the policy shows. Rendered only on the main site when the compliance list lacks 'deposit'.
+ * deposit methods the policy shows. Rendered only on the main site when the compliance list lacks 'deposit'. The
+ * list (./FundDrawerMethods.tsx) loads when the drawer first opens, or earlier via `preloadFundDrawer` (intents on
+ * the deposit button).
  */
 import { useTranslation } from 'react-i18next';
-import { MenuEntry } from '../menus/MenuEntry.tsx';
-import { usePolicy } from '../policy/use-policy.ts';
-import { DEPOSIT_METHODS } from '../menus/account.ts';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { LinkContext } from '../menus/types.ts';
-import { visibleItems } from '../policy/filter-menu.ts';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 
 /** SPEC §4/§9 drawer animation, ms (account.css uses the same value). */
 export const DRAWER_ANIMATION_MS = 300;
+
+const FundDrawerMethods = lazyOnIntent(
+  () => import('./FundDrawerMethods.tsx').then((m) => m.default),
+  'fund drawer',
+);
+
+/** Prefetch for the controls that open the drawer (pointer enter, focus, pointer down); never rejects. */
+export function preloadFundDrawer(): void {
+  void FundDrawerMethods.preload();
+}
 
 /** The drawer, controlled by the header (the deposit button and the wallet menu open it). */
 export function FundDrawer(props: {
@@ -20,8 +30,6 @@ export function FundDrawer(props: {
   ctx: LinkContext;
 }) {
   const { t } = useTranslation('account');
-  const { decision } = usePolicy();
-  const methods = visibleItems(DEPOSIT_METHODS, decision);
   return (
     <Dialog
       open={props.open}
@@ -34,13 +42,7 @@ export function FundDrawer(props: {
       description={t('drawer.desc')}
       descriptionClassName="drawer-desc"
     >
-      <ul className="menu-list drawer-list">
-        {methods.map((m) => (
-          <li key={m.key}>
-            <MenuEntry item={m} ctx={props.ctx} />
-          </li>
-        ))}
-      </ul>
+      <FundDrawerMethods ctx={props.ctx} fallback={chunkFallback} />
     </Dialog>
   );
 }

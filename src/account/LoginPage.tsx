@@ -12,7 +12,7 @@ import { USER_API } from '../../common/wire/endpoints.ts';
 import type { DemoLoginForm } from '../../common/wire/user.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import type { IconName } from '../ui/icon-names.ts';
 import { DEMO_PERSONAS, type DemoPersona } from '../../common/domain/personas.ts';
 import type { LoginOutcome } from './login-answer.ts';
@@ -78,7 +78,7 @@ export function LoginPage() {
               onClick={() => void signIn(p)}
             >
               <span className="persona-icon">
-                <Icon name={ICONS[p]} size={22} />
+                <MenuIcon name={ICONS[p]} size={22} />
               </span>
               <span className="persona-text">
                 <span className="persona-name">{t(`persona.${p}.title`)}</span>

@@ -1,24 +1,28 @@
 /**
- * Order dropdown (`nav-orders`, SPEC §2 'Orders', §4, §6): the order histories the policy shows; futures orders are
- * typed (usdt / btc) in unified mode with an open futures contract.
+ * Order dropdown (`nav-orders`, SPEC §2 'Orders', §4, §6): the trigger, server-rendered with the header; the list
+ * (./OrdersMenuContent.tsx) loads on the first intent on the trigger.
  */
 import { useTranslation } from 'react-i18next';
-import { MenuEntry } from '../menus/MenuEntry.tsx';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
-import { ORDERS_MENU } from '../menus/account.ts';
-import { visibleItems } from '../policy/filter-menu.ts';
 import { Chevron } from '../ui/Chevron.tsx';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
+
+const OrdersMenuContent = lazyOnIntent(
+  () => import('./OrdersMenuContent.tsx').then((m) => m.default),
+  'orders menu',
+);
 
 /** The trigger and dropdown. */
 export function OrdersMenu({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('nav');
-  const items = visibleItems(ORDERS_MENU.items, policy.decision);
   return (
     <HoverPopover
       testId="nav-orders"
       align="end"
       triggerClassName="nav-trigger hide-sm"
+      onIntent={() => void OrdersMenuContent.preload()}
       trigger={
         <>
           {t('orders.title')}
@@ -26,15 +30,7 @@ export function OrdersMenu({ policy }: { policy: HeaderPolicy }) {
         </>
       }
     >
-      <nav className="account-menu" aria-label={t('orders.title')}>
-        <ul className="menu-list">
-          {items.map((item) => (
-            <li key={item.key}>
-              <MenuEntry item={item} ctx={policy.ctx} compact />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OrdersMenuContent policy={policy} fallback={chunkFallback} />
     </HoverPopover>
   );
 }

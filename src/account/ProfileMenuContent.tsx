@@ -10,7 +10,7 @@ import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { PROFILE_MENU } from '../menus/account.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { logout } from './logout.ts';
 import { ProfileSummary } from './ProfileSummary.tsx';
 
@@ -38,7 +38,7 @@ export default function ProfileMenuContent({ user, policy }: { user: UserInfo; p
             href={withLangPrefix(ctx.langPrefix, '/login?switch=1')}
             data-testid="switch-account"
           >
-            <Icon name="switch" size={18} />
+            <MenuIcon name="switch" size={18} />
             {t('switchAccount')}
           </a>
         )}
@@ -49,7 +49,7 @@ export default function ProfileMenuContent({ user, policy }: { user: UserInfo; p
             data-testid="logout-device"
             onClick={() => void logout('device')}
           >
-            <Icon name="logout" size={18} />
+            <MenuIcon name="logout" size={18} />
             {t('logout')}
           </button>
         )}
@@ -60,7 +60,7 @@ export default function ProfileMenuContent({ user, policy }: { user: UserInfo; p
             data-testid="logout-all"
             onClick={() => void logout('all')}
           >
-            <Icon name="logout" size={18} />
+            <MenuIcon name="logout" size={18} />
             {t('logoutAll')}
           </button>
         )}

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '../../common/wire/user.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { copyText } from './copy-text.ts';
 import { showToast } from './toast.ts';
 import { Avatar, displayName } from './Avatar.tsx';
@@ -35,7 +35,7 @@ export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefi
             <span data-testid="profile-nickname">{displayName(user)}</span>
             {verified && (
               <span className="verified-tick" data-testid="verified-tick" title={t('verified')}>
-                <Icon name="verify" size={16} />
+                <MenuIcon name="verify" size={16} />
                 <span className="visually-hidden">{t('verified')}</span>
               </span>
             )}
@@ -52,7 +52,7 @@ export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefi
               aria-label={t('copyUid')}
               onClick={copy}
             >
-              <Icon name="duplicate" size={14} />
+              <MenuIcon name="duplicate" size={14} />
             </button>
           </p>
         </div>
@@ -60,7 +60,7 @@ export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefi
       <a className="vip-card" href={withLangPrefix(langPrefix, '/vip')} data-testid="vip-card">
         <span className="vip-row">
           <span className="vip-badge">
-            <Icon name="vip" size={14} />
+            <MenuIcon name="vip" size={14} />
             {t('vipLevel', { level: user.tier_level })}
           </span>
           <span className="vip-next">
@@ -85,7 +85,7 @@ export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefi
           href={withLangPrefix(langPrefix, '/myaccount/security-setting')}
           data-testid="safety-warning"
         >
-          <Icon name="warning" size={16} />
+          <MenuIcon name="warning" size={16} />
           <span>{t('safetyWeak')}</span>
         </a>
       )}

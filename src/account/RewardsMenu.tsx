@@ -1,24 +1,19 @@
 /**
- * Rewards promo card for visitors (SPEC §1 'a rewards promo card', §9 'a 40% referral and 500'): a gift trigger
- * (`nav-rewards`) opening a card with the sign-up reward and the referral commission, and links to act on them.
+ * Rewards promo card for visitors (SPEC §1 'a rewards promo card', §9): a gift trigger (`nav-rewards`),
+ * server-rendered with the header, opening the card (./RewardsCard.tsx), which loads on the first intent on the
+ * trigger.
  */
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { withLangPrefix } from '../../common/domain/route.ts';
-import { siteState } from '../state/site.ts';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { signupHref } from './signup-query.ts';
 
-/** Sign-up rewards ceiling, USDT (SPEC §9). */
-export const SIGNUP_REWARD_USDT = 500;
-/** Referral commission, percent (SPEC §9). */
-export const REFERRAL_COMMISSION_PCT = 40;
+const RewardsCard = lazyOnIntent(() => import('./RewardsCard.tsx').then((m) => m.default), 'rewards card');
 
 /** The gift trigger and promo card. */
 export function RewardsMenu() {
   const { t } = useTranslation('account');
-  const { langPrefix } = useSnapshot(siteState);
   return (
     <HoverPopover
       testId="nav-rewards"
@@ -26,19 +21,9 @@ export function RewardsMenu() {
       triggerClassName="icon-button rewards-trigger hide-sm"
       align="end"
       trigger={<Icon name="gift" size={20} />}
+      onIntent={() => void RewardsCard.preload()}
     >
-      <div className="rewards-card" data-testid="rewards-card">
-        <p className="rewards-eyebrow">{t('rewards.eyebrow')}</p>
-        <p className="rewards-amount">{t('rewards.amount', { amount: SIGNUP_REWARD_USDT })}</p>
-        <p className="rewards-text">{t('rewards.signupText')}</p>
-        <a className="btn btn-primary btn-block" href={signupHref(langPrefix)}>
-          {t('rewards.cta')}
-        </a>
-        <a className="rewards-referral" href={withLangPrefix(langPrefix, '/referral')}>
-          <Icon name="referral" size={18} />
-          <span>{t('rewards.referral', { pct: REFERRAL_COMMISSION_PCT })}</span>
-        </a>
-      </div>
+      <RewardsCard fallback={chunkFallback} />
     </HoverPopover>
   );
 }

@@ -2,6 +2,7 @@
  * The wallet dropdown's content (SPEC §2 'Funds', §6): estimated balance, deposit / withdraw / send actions, and the
  * fund accounts the policy shows. Its own chunk, loaded on the first intent on the trigger (src/account/WalletMenu.tsx).
  */
+import { preloadFundDrawer } from './FundDrawer.tsx';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
@@ -12,7 +13,7 @@ import { visibleItems } from '../policy/filter-menu.ts';
 import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 import { PopoverClose } from '../ui/HoverPopover.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 
 /** Formats a USD amount string for the locale ('' or junk → 0). */
 export function formatUsd(value: string, locale: string): string {
@@ -47,8 +48,15 @@ export default function WalletMenuContent({
       <div className="wallet-actions">
         {onDeposit && (
           <PopoverClose asChild>
-            <button type="button" className="btn btn-primary btn-sm" onClick={onDeposit}>
-              <Icon name="deposit" size={16} />
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={onDeposit}
+              onPointerEnter={preloadFundDrawer}
+              onPointerDown={preloadFundDrawer}
+              onFocus={preloadFundDrawer}
+            >
+              <MenuIcon name="deposit" size={16} />
               {t('deposit')}
             </button>
           </PopoverClose>
@@ -60,7 +68,7 @@ export default function WalletMenuContent({
             href={a.link?.(policy.ctx)}
             data-testid={`menu-${a.key}`}
           >
-            <Icon name={a.icon} size={16} />
+            <MenuIcon name={a.icon} size={16} />
             {tn(a.titleKey)}
           </a>
         ))}

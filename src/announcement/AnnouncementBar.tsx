@@ -1,90 +1,34 @@
 /**
- * The site-wide announcement bar above the header (SPEC §2 'Announcement banner on page /', §3, §4, §9): only on
- * pages with an announcement page key (the home page '/'); content is DOMPurify-sanitised inline HTML with links
- * through the URL policy; a details link; a close button that stores the content_id in the dismissed list so the
- * notice never returns. On a mobile viewport overflowing text runs as a marquee of ceil(width / 200 × 3) s, none
- * under prefers-reduced-motion. Keeps the bar's space while the announcement loads; renders nothing when there is
- * none or after a failure (SPEC §8). The HTML is sanitised before it reaches the bar (./use-announcement.ts).
+ * The site-wide announcement bar above the header (SPEC §2 'Announcement banner on page /', §3, §4, §9), split by
+ * first use: this part, in the first load, decides whether the page shows an announcement at all (only pages with an
+ * announcement page key, the home page '/') and keeps the bar's space (`announcement-slot`, same height, so the
+ * header never moves: CLS) while the bar's code (./AnnouncementContent.tsx: fetching, sanitising, marquee, dismiss)
+ * and then the announcement itself are on their way. The server renders the slot too, so hydration matches. A failed
+ * chunk load renders nothing, as a failed announcement does (SPEC §8).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
-import { resolveDataLink } from '../messages/resolve-link.ts';
+import { lazyOnIntent, type ChunkFallbackProps } from '../lib/lazy-intent.tsx';
 import { siteState } from '../state/site.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { MARQUEE_MAX_VIEWPORT_PX, marqueeDurationS, shouldMarquee } from './marquee.ts';
-import { useAnnouncement } from './use-announcement.ts';
+// In the first-load stylesheet: the slot must have the bar's height before any of its code arrives.
 import './announcement.css';
 
-const reducedMotion = () =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/** The bar's code: loaded as soon as a page with an announcement page key renders. */
+const AnnouncementContent = lazyOnIntent(
+  () => import('./AnnouncementContent.tsx').then((m) => m.default),
+  'announcement bar',
+);
 
-/** The bar, its reserved space while the announcement is on its way, or nothing. */
-export function AnnouncementBar() {
-  const { t } = useTranslation('messages');
-  const { path, langPrefix, locale, viewportWidth } = useSnapshot(siteState);
-  const { announcement, pending, dismiss } = useAnnouncement(announcementPageKey(path), locale, langPrefix);
-  const html = announcement?.html ?? '';
-  const box = useRef<HTMLDivElement>(null);
-  const text = useRef<HTMLSpanElement>(null);
-  const [marquee, setMarquee] = useState<number | null>(null);
-
-  useLayoutEffect(() => {
-    const boxEl = box.current;
-    const textEl = text.current;
-    if (!boxEl || !textEl) return;
-    const measure = () => {
-      // No layout read on a wide viewport or under reduced motion: there is never a marquee there.
-      if (window.innerWidth > MARQUEE_MAX_VIEWPORT_PX || reducedMotion()) return setMarquee(null);
-      const width = textEl.scrollWidth;
-      setMarquee(
-        shouldMarquee(window.innerWidth, width, boxEl.clientWidth, false) ? marqueeDurationS(width) : null,
-      );
-    };
-    measure();
-  }, [html, viewportWidth]);
-
-  if (pending) {
-    // The bar's box (same height) while the bulletin and its sanitising are on their way: the header below does
-    // not move when the bar arrives (CLS). Collapses when there is no announcement.
-    return <div className="announcement-slot" data-testid="announcement-slot" aria-hidden="true" />;
-  }
-  if (!announcement || !html) return null;
-  const details = resolveDataLink(announcement.link, langPrefix);
-  return (
-    <section
-      className="announcement-bar"
-      data-testid="announcement-bar"
-      data-content-id={announcement.content_id}
-      aria-label={t('announcement.label')}
-    >
-      <Icon name="megaphone" size={16} className="announcement-icon" />
-      <div className="announcement-box" ref={box}>
-        <span
-          ref={text}
-          className={marquee ? 'announcement-text is-marquee' : 'announcement-text'}
-          data-testid="announcement-text"
-          data-marquee-s={marquee ?? undefined}
-          style={marquee ? { animationDuration: `${marquee}s` } : undefined}
-          // Sanitised by DOMPurify (sanitize.ts): inline tags only, links through the URL policy.
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
-      </div>
-      {details && (
-        <a className="announcement-details" href={details} data-testid="announcement-link">
-          {t('announcement.details')}
-        </a>
-      )}
-      <button
-        type="button"
-        className="icon-button announcement-close"
-        data-testid="announcement-close"
-        aria-label={t('announcement.close')}
-        onClick={dismiss}
-      >
-        <Icon name="close" size={16} />
-      </button>
-    </section>
+/** The reserved space while the code loads; nothing once it failed. */
+function slot({ status }: ChunkFallbackProps) {
+  return status === 'failed' ? null : (
+    <div className="announcement-slot" data-testid="announcement-slot" aria-hidden="true" />
   );
+}
+
+/** The bar, its reserved space while it is on its way, or nothing (pages without an announcement). */
+export function AnnouncementBar() {
+  const { path } = useSnapshot(siteState);
+  if (announcementPageKey(path) === null) return null;
+  return <AnnouncementContent fallback={slot} />;
 }

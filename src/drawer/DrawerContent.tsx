@@ -19,7 +19,7 @@ import { usePolicy } from '../policy/use-policy.ts';
 import { LanguagePanel } from '../settings/LanguagePanel.tsx';
 import { SettingsPanel } from '../settings/SettingsMenu.tsx';
 import { sessionState } from '../state/session.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { DrawerSection } from './DrawerSection.tsx';
 import { drawerSections, toggleSection, type DrawerSectionKey, type DrawerSectionView } from './sections.ts';
 
@@ -98,7 +98,7 @@ export default function DrawerContent({ section, setSection, change, pickLanguag
               data-section={s.id}
               href={withLangPrefix(ctx.langPrefix, '/mobileapp')}
             >
-              <Icon name="mobile" size={20} />
+              <MenuIcon name="mobile" size={20} />
               <span className="drawer-row-text">
                 <span>{ta('download')}</span>
                 <span className="drawer-row-hint">{t('downloadHint')}</span>
@@ -115,7 +115,7 @@ export default function DrawerContent({ section, setSection, change, pickLanguag
                   data-testid="drawer-logout-device"
                   onClick={() => void logout('device')}
                 >
-                  <Icon name="logout" size={20} />
+                  <MenuIcon name="logout" size={20} />
                   {ta('logout')}
                 </button>
               )}
@@ -126,7 +126,7 @@ export default function DrawerContent({ section, setSection, change, pickLanguag
                   data-testid="drawer-logout-all"
                   onClick={() => void logout('all')}
                 >
-                  <Icon name="logout" size={20} />
+                  <MenuIcon name="logout" size={20} />
                   {ta('logoutAll')}
                 </button>
               )}

@@ -4,7 +4,7 @@
  * `data-testid="drawer-section-{id}"` on the button, `data-section` on the wrapper.
  */
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import type { DrawerSectionId } from './sections.ts';
 
 export interface DrawerSectionProps {
@@ -31,7 +31,7 @@ export function DrawerSection({ id, title, open, onToggle, children }: DrawerSec
           onClick={onToggle}
         >
           <span>{title}</span>
-          <Icon name="chevron-right" size={16} className="drawer-section-chevron" />
+          <MenuIcon name="chevron-right" size={16} className="drawer-section-chevron" />
         </button>
       </h3>
       <div

@@ -13,7 +13,7 @@ import type { SwitchAccount as Account } from '../../common/wire/header.ts';
 import { fetchSwitchAccounts } from '../api/header-extras.ts';
 import { siteState } from '../state/site.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 
 type Load = { status: 'idle' | 'loading' } | { status: 'ready'; list: Account[] };
 
@@ -43,7 +43,7 @@ export default function SwitchAccount({ showButton }: { showButton: boolean }) {
           aria-label={t('switchAccount')}
           title={t('switchAccount')}
         >
-          <Icon name="switch" size={18} />
+          <MenuIcon name="switch" size={18} />
         </button>
       }
       title={t('switchTitle')}

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { FundDrawer } from '../account/FundDrawer.tsx';
+import { FundDrawer, preloadFundDrawer } from '../account/FundDrawer.tsx';
 import { LoginButtons } from '../account/LoginButtons.tsx';
 import { OrdersMenu } from '../account/OrdersMenu.tsx';
 import { ProfileMenu } from '../account/ProfileMenu.tsx';
@@ -55,6 +55,9 @@ export function HeaderActions() {
           data-testid="btn-deposit"
           aria-label={t('deposit')}
           onClick={openDrawer}
+          onPointerEnter={preloadFundDrawer}
+          onPointerDown={preloadFundDrawer}
+          onFocus={preloadFundDrawer}
         >
           <Icon name="deposit" size={16} />
           <span>{t('deposit')}</span>

@@ -5,7 +5,7 @@
 import { memo, type FocusEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Badge, LinkContext, MenuItem } from './types.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 
 /** A badge pill. */
 export function MenuBadge({ badge }: { badge: Badge }) {
@@ -42,7 +42,7 @@ export const MenuEntry = memo(function MenuEntry({ item, ctx, compact, active, o
       onFocus={onActivate}
     >
       <span className="menu-item-icon">
-        <Icon name={item.icon} size={compact ? 18 : 20} />
+        <MenuIcon name={item.icon} size={compact ? 18 : 20} />
       </span>
       <span className="menu-item-text">
         <span className="menu-item-title">
@@ -51,7 +51,7 @@ export const MenuEntry = memo(function MenuEntry({ item, ctx, compact, active, o
         </span>
         {!compact && item.descKey && <span className="menu-item-desc">{t(item.descKey)}</span>}
       </span>
-      {expandable && <Icon name="chevron-right" size={14} className="menu-item-chevron" />}
+      {expandable && <MenuIcon name="chevron-right" size={14} className="menu-item-chevron" />}
     </a>
   );
 });

@@ -10,7 +10,7 @@ import { NOTICE_TABS, type NoticeTab } from '../../common/domain/notice-types.ts
 import { localeDirection } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { MessageList } from './MessageList.tsx';
 import './messages.css';
 
@@ -40,7 +40,7 @@ export function MessagesPanel({ tab, onTabChange, headingId }: MessagesPanelProp
           aria-label={t('settings')}
           title={t('settings')}
         >
-          <Icon name="sliders" size={18} />
+          <MenuIcon name="sliders" size={18} />
         </a>
       </div>
       <Tabs.Root

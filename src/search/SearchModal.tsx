@@ -15,7 +15,7 @@ import { withLangPrefix } from '../../common/domain/route.ts';
 import { MarketPanel } from '../markets/MarketPanel.tsx';
 import { prefsState } from '../state/prefs.ts';
 import { Dialog } from '../ui/Dialog.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { addRecent, browserStorage, clearRecent, readRecent } from './recent.ts';
 import type { SearchAppProps } from './search-props.ts';
 import { buildGroups, flatOptions, moveActive, type SearchOption } from './search-options.ts';
@@ -106,7 +106,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
         {panel ? (
           <div className="search-panel">
             <button type="button" className="btn btn-ghost btn-sm search-back" onClick={() => setPanel(null)}>
-              <Icon name="chevron-left" size={16} />
+              <MenuIcon name="chevron-left" size={16} />
               <span>{t('back')}</span>
             </button>
             <MarketPanel kind={panel} initialTerm={term} />
@@ -114,7 +114,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
         ) : (
           <>
             <div className="search-field">
-              <Icon name="search" size={18} />
+              <MenuIcon name="search" size={18} />
               <input
                 // The modal opens for typing: the input takes focus (Radix focuses the first focusable otherwise).
                 autoFocus

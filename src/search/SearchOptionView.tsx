@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatChange, formatFiat, formatPrice } from '../lib/format.ts';
 import { trendOf } from '../markets/trend.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import type { SearchOption } from './search-options.ts';
 
 /** Props of {@link SearchOptionView}. */
@@ -52,7 +52,7 @@ export function SearchOptionView({
   if (option.type === 'recent')
     return (
       <a {...common} href="#" data-testid="search-recent">
-        <Icon name="history" size={16} />
+        <MenuIcon name="history" size={16} />
         <span className="search-option-label" dir="auto">
           {option.term}
         </span>
@@ -64,7 +64,7 @@ export function SearchOptionView({
         <span className="search-option-label">
           {t('more', { total: option.total, list: t(`section.${option.kind}`) })}
         </span>
-        <Icon name="chevron-right" size={16} />
+        <MenuIcon name="chevron-right" size={16} />
       </a>
     );
   const { row, kind } = option;

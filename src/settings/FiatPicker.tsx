@@ -11,7 +11,7 @@ import { intlLocale } from '../../common/domain/locales.ts';
 import { prefsState, selectFiat } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { fiatRatesState, loadFiatRates } from './fiat-rates.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 
 function displayNames(locale: string): Intl.DisplayNames | null {
   try {
@@ -74,7 +74,7 @@ export function FiatPicker({ onChosen }: { onChosen?: () => void }) {
                     {names?.of(code) ?? code}
                   </span>
                 </span>
-                {selected && <Icon name="check" size={16} className="settings-check" />}
+                {selected && <MenuIcon name="check" size={16} className="settings-check" />}
               </button>
             </li>
           );

@@ -2,7 +2,8 @@
  * The language and region menu (SPEC §2), trigger `data-testid="nav-language"` in the header and
  * `footer-language` in the footer (same component, SPEC §2 'language selector (mobile and desktop)'): a dropdown
  * (HoverPopover) at 768 px and wider, a modal (Radix Dialog) below (SPEC §9 breakpoint). Picking Turkish off the
- * Turkey sub-site opens TurkishConfirm instead of navigating (SPEC §4, use-language-pick.ts).
+ * Turkey sub-site opens TurkishConfirm instead of navigating (SPEC §4, use-language-pick.ts). The trigger is
+ * server-rendered with the header; the panel (./LanguagePanel.tsx) loads on the first intent on it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,12 +12,20 @@ import { siteState } from '../state/site.ts';
 import { Dialog } from '../ui/Dialog.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { LanguagePanel } from './LanguagePanel.tsx';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { LANGUAGE_NAMES } from './languages.ts';
 import { TurkishConfirm } from './TurkishConfirm.tsx';
 import { useLanguagePick } from './use-language-pick.ts';
 import './dialogs.css';
 import { useViewportBelow } from '../state/viewport.ts';
+
+/** The menu's content (tabs, language grid, fiat list): loaded on the first intent on the trigger. */
+const LanguagePanel = lazyOnIntent(
+  () => import('./LanguagePanel.tsx').then((m) => m.LanguagePanel),
+  'language panel',
+);
+const preloadPanel = () => void LanguagePanel.preload();
 
 /** Below this width (px) the menu is a modal (SPEC §9: 767/768 mobile). */
 export const LANGUAGE_MODAL_BELOW_PX = 768;
@@ -60,6 +69,7 @@ export function LanguageMenu({
         <Dialog
           open={modalOpen}
           onOpenChange={setModalOpen}
+          onIntent={preloadPanel}
           trigger={
             <button type="button" className={triggerClassName} data-testid={testId} aria-label={label}>
               {trigger}
@@ -72,6 +82,7 @@ export function LanguageMenu({
           <LanguagePanel
             onPickLanguage={pick(() => setModalOpen(false))}
             onChosen={() => setModalOpen(false)}
+            fallback={chunkFallback}
           />
         </Dialog>
       ) : (
@@ -82,8 +93,9 @@ export function LanguageMenu({
           className="lang-popover"
           triggerClassName={triggerClassName}
           trigger={trigger}
+          onIntent={preloadPanel}
         >
-          <LanguagePanel onPickLanguage={pick(() => undefined)} />
+          <LanguagePanel onPickLanguage={pick(() => undefined)} fallback={chunkFallback} />
         </HoverPopover>
       )}
       <TurkishConfirm open={confirmOpen} onOpenChange={setConfirmOpen} />

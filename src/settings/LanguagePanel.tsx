@@ -9,7 +9,7 @@ import { useSnapshot } from 'valtio';
 import type { Locale } from '../../common/domain/locales.ts';
 import { siteState } from '../state/site.ts';
 import { FiatPicker } from './FiatPicker.tsx';
-import { Icon } from '../ui/Icon.tsx';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER, languageHref } from './languages.ts';
 
 type Tab = 'language' | 'rate';
@@ -79,7 +79,7 @@ export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) 
                   onClick={(e) => onPickLanguage(code, e)}
                 >
                   <span className="choice-text">{LANGUAGE_NAMES[code]}</span>
-                  {code === locale && <Icon name="check" size={16} className="settings-check" />}
+                  {code === locale && <MenuIcon name="check" size={16} className="settings-check" />}
                 </a>
               </li>
             ))}

@@ -1,35 +1,22 @@
 /**
- * SPEC §8 restricted-location notice for German, French and Spanish pages: a dismissible bar below the header
- * saying the page is not intended for residents and citizens of the jurisdictions listed in the User Agreement.
- * Dismissal lasts for the browser session (session cookie `restricted_notice_closed`, which the server render reads
- * too), so it returns on a new visit.
+ * SPEC §8 restricted-location notice for German, French and Spanish pages, below the header. This part, in the first
+ * load, decides whether it shows (the locale, and no dismissal this browser session: session cookie
+ * `restricted_notice_closed`, which the server render reads too); the bar itself (./RestrictedNoticeBar.tsx) is a
+ * chunk hydrated after the header, its server HTML in place until then (src/lib/deferred-hydration.tsx).
  */
-import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { RESTRICTED_NOTICE_LOCALES } from '../../common/domain/locales.ts';
-import { withLangPrefix } from '../../common/domain/route.ts';
-import { closeRestrictedNotice, siteState } from '../state/site.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { deferredHydration } from '../lib/deferred-hydration.tsx';
+import { siteState } from '../state/site.ts';
+
+const RestrictedNoticeBar = deferredHydration(
+  () => import('./RestrictedNoticeBar.tsx').then((m) => m.default),
+  'restricted notice',
+);
 
 /** The notice bar, or nothing for other locales or once dismissed. */
 export function RestrictedNotice() {
-  const { t } = useTranslation('settings');
-  const { locale, langPrefix, restrictedNoticeClosed } = useSnapshot(siteState);
+  const { locale, restrictedNoticeClosed } = useSnapshot(siteState);
   if (!RESTRICTED_NOTICE_LOCALES.includes(locale) || restrictedNoticeClosed) return null;
-  const dismiss = closeRestrictedNotice;
-  return (
-    <div className="restricted-notice" role="note" data-testid="restricted-notice">
-      <svg className="restricted-notice-icon" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-        <circle cx="8" cy="8" r="7" fill="currentColor" />
-        <path d="M8 4.5v4.2M8 11.2v.1" stroke="var(--bg)" strokeWidth="1.6" strokeLinecap="round" />
-      </svg>
-      <p className="restricted-notice-text">
-        {t('notice.restricted')}{' '}
-        <a href={withLangPrefix(langPrefix, '/user-agreement')}>{t('notice.agreement')}</a>
-      </p>
-      <button type="button" className="icon-button" aria-label={t('notice.dismiss')} onClick={dismiss}>
-        <Icon name="close" size={16} />
-      </button>
-    </div>
-  );
+  return <RestrictedNoticeBar />;
 }

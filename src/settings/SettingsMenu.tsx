@@ -18,7 +18,7 @@ import {
   type RiseColor,
   type ThemeCode,
 } from '../state/prefs.ts';
-import { TrendSwatch } from '../ui/Icon.tsx';
+import { TrendSwatch } from '../ui/MenuIcon.tsx';
 import './settings-menu.css';
 
 interface Option<T> {

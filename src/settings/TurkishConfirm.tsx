@@ -1,14 +1,18 @@
 /**
  * SPEC §4: switching to Turkish from a non-Turkey sub-site asks where to continue: the global site in Turkish, or
- * the Turkey site (languages.turkeySiteHref). Both choices are real links; a Radix Dialog traps focus meanwhile.
+ * the Turkey site. A Radix Dialog traps focus meanwhile. The answers (./TurkishActions.tsx) load when the question
+ * first opens, in parallel with the dialog's own code; a loading line holds their place meanwhile.
  */
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { applyLanguageDefaults } from '../state/prefs.ts';
-import { siteState } from '../state/site.ts';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
-import { languageHref, turkeySiteHref } from './languages.ts';
 import './dialogs.css';
+
+const TurkishActions = lazyOnIntent(
+  () => import('./TurkishActions.tsx').then((m) => m.default),
+  'turkish confirm',
+);
 
 /** The confirmation modal (controlled). */
 export function TurkishConfirm({
@@ -19,8 +23,6 @@ export function TurkishConfirm({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation('settings');
-  const { path } = useSnapshot(siteState);
-  const search = typeof location === 'undefined' ? '' : location.search;
   return (
     <Dialog
       open={open}
@@ -31,22 +33,7 @@ export function TurkishConfirm({
       closeLabel={t('turkish.cancel')}
       description={t('turkish.body')}
     >
-      <div className="dialog-actions">
-        <a
-          className="settings-button"
-          href={languageHref('tr', path, search)}
-          onClick={() => applyLanguageDefaults('tr')}
-        >
-          {t('turkish.stayGlobal')}
-        </a>
-        <a
-          className="settings-button settings-button-primary"
-          href={turkeySiteHref(path, search)}
-          onClick={() => applyLanguageDefaults('tr')}
-        >
-          {t('turkish.goTurkey')}
-        </a>
-      </div>
+      <TurkishActions fallback={chunkFallback} />
     </Dialog>
   );
 }

@@ -6,7 +6,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { Icon } from './Icon.tsx';
+import { MenuIcon } from './MenuIcon.tsx';
 
 /** Props of {@link DialogLayer}; see DialogProps in ./Dialog.tsx for their meaning. */
 export interface DialogLayerProps {
@@ -46,7 +46,7 @@ export default function DialogLayer(props: DialogLayerProps) {
           <div className="dialog-head">
             <RadixDialog.Title className="dialog-title">{props.title}</RadixDialog.Title>
             <RadixDialog.Close className="icon-button" aria-label={props.closeLabel}>
-              <Icon name="close" size={18} />
+              <MenuIcon name="close" size={18} />
             </RadixDialog.Close>
           </div>
           {props.description !== undefined && (

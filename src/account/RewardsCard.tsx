@@ -1,0 +1,36 @@
+/**
+ * The rewards promo card's content (SPEC §1 'a rewards promo card', §9 'a 40% referral and 500'): the sign-up reward,
+ * the referral commission and links to act on them. Loaded on the first intent on the `nav-rewards` trigger
+ * (./RewardsMenu.tsx).
+ */
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { withLangPrefix } from '../../common/domain/route.ts';
+import { siteState } from '../state/site.ts';
+import { MenuIcon } from '../ui/MenuIcon.tsx';
+import { signupHref } from './signup-query.ts';
+
+/** Sign-up rewards ceiling, USDT (SPEC §9). */
+export const SIGNUP_REWARD_USDT = 500;
+/** Referral commission, percent (SPEC §9). */
+export const REFERRAL_COMMISSION_PCT = 40;
+
+/** The card (`data-testid="rewards-card"`). */
+export default function RewardsCard() {
+  const { t } = useTranslation('account');
+  const { langPrefix } = useSnapshot(siteState);
+  return (
+    <div className="rewards-card" data-testid="rewards-card">
+      <p className="rewards-eyebrow">{t('rewards.eyebrow')}</p>
+      <p className="rewards-amount">{t('rewards.amount', { amount: SIGNUP_REWARD_USDT })}</p>
+      <p className="rewards-text">{t('rewards.signupText')}</p>
+      <a className="btn btn-primary btn-block" href={signupHref(langPrefix)}>
+        {t('rewards.cta')}
+      </a>
+      <a className="rewards-referral" href={withLangPrefix(langPrefix, '/referral')}>
+        <MenuIcon name="referral" size={18} />
+        <span>{t('rewards.referral', { pct: REFERRAL_COMMISSION_PCT })}</span>
+      </a>
+    </div>
+  );
+}
