@@ -6,7 +6,6 @@
  */
 import { proxy } from 'valtio';
 import type { FiatSetting } from '../../common/wire/buy.ts';
-import { fetchFiatSettings } from '../api/buy.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
 import { browserCookies, COOKIE, type CookieJar } from '../lib/cookies.ts';
 import type { CacheStorage } from './pay-with-cache.ts';
@@ -49,6 +48,16 @@ export interface PayWithDeps {
 function browserStorage(): CacheStorage | null {
   return webStorage('localStorage');
 }
+
+/** The call and its API client are a chunk of their own (not in the first load); failing to load fails the call. */
+const fetchFiatSettings = (): Promise<FiatSetting[] | null> =>
+  import('../api/buy.ts').then(
+    (m) => m.fetchFiatSettings(),
+    (err: unknown) => {
+      console.warn('[pay-with] request code failed to load', err);
+      return null;
+    },
+  );
 
 const defaultDeps = (): PayWithDeps => ({
   fetch: fetchFiatSettings,

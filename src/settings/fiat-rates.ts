@@ -6,11 +6,8 @@
  */
 import { proxy } from 'valtio';
 import type { HttpResult } from '../../common/http.ts';
-import { SITE_API } from '../../common/wire/endpoints.ts';
 import type { FiatRates } from '../../common/wire/site.ts';
-import { apiGet } from '../api/client.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
-import { siteWire, withWire } from '../api/wire.ts';
 
 export type { FiatRates };
 
@@ -27,16 +24,19 @@ let inFlight: Promise<void> | null = null;
 
 /**
  * Loads the rates once (later calls share the first request; after an error the next call retries). Never throws;
- * logs what it swallowed. `request` is injectable for tests.
+ * logs what it swallowed. `request` (default: the API client's GET) is injectable for tests.
  */
-export function loadFiatRates(
-  request: (url: string) => Promise<HttpResult> = (url) => apiGet(url),
-): Promise<void> {
+export function loadFiatRates(request?: (url: string) => Promise<HttpResult>): Promise<void> {
   if (fiatRatesState.status === 'ready') return Promise.resolve();
   if (inFlight) return inFlight;
   fiatRatesState.status = 'loading';
-  const read = withWire(siteWire, request(SITE_API.fiatRates), null, 'fiat rates', (res, w) =>
-    w.dataOr(res, w.FiatRates, null, 'fiat rates'),
+  // The call and its client are a chunk of their own (./fiat-rates-read.ts); failing to load it fails the call.
+  const read = import('./fiat-rates-read.ts').then(
+    (m) => m.readFiatRates(request),
+    (err: unknown) => {
+      console.warn('[fiat rates] request code failed to load', err);
+      return null;
+    },
   );
   inFlight = read.then((rates) => {
     inFlight = null;
