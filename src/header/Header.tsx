@@ -9,11 +9,9 @@ import { LoggingOut } from '../account/LoggingOut.tsx';
 import { Toaster } from '../account/Toaster.tsx';
 import { TrReminder } from '../account/TrReminder.tsx';
 import { withLangPrefix } from '../../common/domain/route.ts';
-import { BUY_MENU, EARN_MENU } from '../menus/buy-earn.ts';
-import { MORE_MENU } from '../menus/more.ts';
-import { FUTURES_MENU, TRADE_MENU } from '../menus/trade.ts';
-import type { TopMenu } from '../menus/types.ts';
+import { TOP_MENU_SHELLS } from '../menus/top-menus.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
+import { isVisible } from '../policy/visibility.ts';
 import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 import { Chevron } from '../ui/Chevron.tsx';
@@ -27,15 +25,15 @@ import { loadNamespaces } from '../i18n/index.ts';
 import { warmMarketEngine } from '../lib/market-warmup.ts';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 
-/** The menus' open content (and, with it, the market panel code): loaded on the first intent on any top menu. */
+/**
+ * The menus' open content (and, with it, the menus' item data and the market panel code): loaded on the first intent
+ * on any top menu. The closed header needs only the menus' key trees (src/menus/top-menus.ts).
+ */
 const MenuContent = lazyOnIntent(
   () =>
     Promise.all([import('./MenuContent.tsx'), loadNamespaces(['buy', 'markets'])]).then(([m]) => m.default),
   'menu content',
 );
-
-/** The top-level menus, in order. */
-export const TOP_MENUS: readonly TopMenu[] = [TRADE_MENU, FUTURES_MENU, BUY_MENU, EARN_MENU, MORE_MENU];
 
 /** Brand mark and word, linking home. */
 export function Brand() {
@@ -82,7 +80,8 @@ export function Header() {
 const HeaderContents = memo(function HeaderContents() {
   const { t } = useTranslation('nav');
   const { decision, ctx, show } = usePolicy();
-  const menus = TOP_MENUS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
+  // A menu whose items are all hidden is not rendered (the policy decides on the menus' keys).
+  const menus = TOP_MENU_SHELLS.map((menu) => ({ menu, items: visibleItems(menu.items, decision) })).filter(
     (m) => m.items.length > 0,
   );
   return (
@@ -91,13 +90,13 @@ const HeaderContents = memo(function HeaderContents() {
         <Brand />
         <nav className="top-nav" aria-label={t('primary')}>
           <NavScroller version={menus.map((m) => `${m.menu.key}:${m.items.length}`).join()}>
-            {menus.map(({ menu, items }) => (
+            {menus.map(({ menu }) => (
               <li key={menu.key}>
                 <HoverPopover
                   testId={menu.testId}
                   onIntent={() => {
                     void MenuContent.preload();
-                    if (items.some((i) => i.panel)) void warmMarketEngine();
+                    if (menu.panelKeys.some((k) => isVisible(decision, k))) void warmMarketEngine();
                   }}
                   trigger={
                     <>
@@ -107,10 +106,11 @@ const HeaderContents = memo(function HeaderContents() {
                   }
                 >
                   <MenuContent
-                    items={items}
+                    menu={menu.key}
+                    decision={decision}
                     ctx={ctx}
                     label={t(menu.titleKey)}
-                    payWith={menu.key === BUY_MENU.key}
+                    payWith={menu.key === 'buy'}
                     fallback={chunkFallback}
                   />
                 </HoverPopover>
