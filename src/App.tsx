@@ -9,14 +9,26 @@ import { AnnouncementBar } from './announcement/AnnouncementBar.tsx';
 import { DeferredFooter } from './footer/DeferredFooter.tsx';
 import { deferredHydration } from './lib/deferred-hydration.tsx';
 import { Header } from './header/Header.tsx';
-import { RestrictedNotice } from './settings/index.ts';
+import { preloadRestrictedNotice, RestrictedNotice } from './settings/index.ts';
 import { markInteractive, siteState } from './state/site.ts';
 
-/** The /login page's code: a chunk of its own, hydrated after the header (only that route renders it). */
+/** The /login page's code: a chunk of its own (only that route renders it), fetched before hydrating there. */
 const LoginPage = deferredHydration(
   () => import('./account/LoginPage.tsx').then((m) => m.LoginPage),
   'login page',
 );
+
+/**
+ * Loads the code of the server-rendered parts this page shows that are not in the first load (the /login page, the
+ * restricted notice: both have buttons, which must work as soon as the page is hydrated), so hydration can wait for
+ * it. Reads the stores as seeded from the server's boot data. Resolves once loaded or failed; never rejects.
+ */
+export function preloadPageParts(): Promise<void> {
+  return Promise.all([
+    siteState.path === '/login' ? LoginPage.preload() : undefined,
+    preloadRestrictedNotice(),
+  ]).then(() => undefined);
+}
 
 /**
  * The demo page. Renders the same on the server (src/entry-server.tsx) and the client for the same store contents:

@@ -15,7 +15,7 @@ import { setSiteData, siteState, trackViewport } from './state/site.ts';
 import { setUser } from './state/session.ts';
 import { FALLBACKS } from './api/fallbacks.ts';
 import { yieldToMain } from './lib/yield.ts';
-import { App } from './App.tsx';
+import { App, preloadPageParts } from './App.tsx';
 import './styles/tokens.css';
 import './styles/header.css';
 import './styles/settings.css';
@@ -27,9 +27,13 @@ warmMarketEngineWhenIdle();
 
 const rootElement = document.getElementById('root')!;
 const boot = rootElement.firstChild ? readBootData() : null;
+// The server-rendered parts this page shows whose code is a chunk of its own (the /login page, the restricted
+// notice): fetched now, beside i18n's start-up, and awaited before hydrating (src/lib/deferred-hydration.tsx).
+let pageParts: Promise<void> = Promise.resolve();
 if (boot) {
   applyBootData(boot);
   captureLandingQuery(location.search);
+  pageParts = preloadPageParts();
 } else {
   // Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives. The
   // loader and its schemas are a chunk of their own (only the client-rendered shell needs them).
@@ -53,7 +57,7 @@ trackViewport();
  * on a fast machine) then runs in this task rather than in the one that evaluates the app's modules.
  */
 async function mount(): Promise<void> {
-  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  const [{ createRoot, hydrateRoot }] = await Promise.all([import('react-dom/client'), pageParts]);
   const app = (
     <StrictMode>
       <App />

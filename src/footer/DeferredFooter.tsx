@@ -1,7 +1,7 @@
 /**
  * The footer as a chunk of its own, hydrated after the header (SPEC §2 'Footer'; code split by first use): the
- * server's footer HTML stays in place until this chunk arrives (src/lib/deferred-hydration.tsx; a click on the
- * footer meanwhile is replayed once it is hydrated). A failed chunk load leaves no footer rather than a broken page
+ * server's footer HTML stays in place until this chunk arrives (src/lib/deferred-hydration.tsx; its links navigate
+ * meanwhile). A failed chunk load leaves no footer rather than a broken page
  * (SPEC §8).
  */
 import { deferredHydration } from '../lib/deferred-hydration.tsx';

@@ -1,10 +1,15 @@
 /**
  * A server-rendered part whose code is not in the first load (SPEC §8 'never a broken header'; code split by first
  * use). The server (react-dom/static prerender) loads the module with the rest of its bundle, so the page's HTML
- * always carries the part; the client hydrates the rest of the page at once and leaves the server's HTML of this
- * part in place until its chunk arrives (React selective hydration inside a Suspense boundary: a click on it
- * meanwhile is replayed once it is hydrated), so nothing shifts when the chunk lands. Without server HTML (the
- * client-rendered shell) the part appears when its chunk does. A failed chunk load renders nothing (logged once).
+ * always carries the part, inside a Suspense boundary. On the client:
+ * - without `preload()`, the rest of the page hydrates at once and the server's HTML of this part stays in place
+ *   until its chunk arrives (React selective hydration), so nothing shifts when it lands. Meanwhile a link in it
+ *   still navigates, but React drops a click it cannot hydrate for (a button's handler would not run): fine for the
+ *   footer's links, not for a part with buttons.
+ * - with `preload()` awaited before hydrating (src/main.tsx, only when the server rendered the part), it hydrates
+ *   with the rest of the page: the chunk is fetched beside React's start-up, and only on pages that show the part.
+ * Without server HTML (the client-rendered shell) the part appears when its chunk does. A failed chunk load renders
+ * nothing (logged once).
  */
 import { Component, lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 
@@ -22,25 +27,42 @@ class DeferredGuard extends Component<{ name: string; children: ReactNode }, { f
   }
 }
 
+/** A deferred part: a component without props, and `preload` (resolves once loaded or failed; never rejects). */
+export type DeferredComponent = ComponentType & { preload: () => Promise<void> };
+
 /**
  * Wraps `load` (an `import()` resolving to a component without props) as a memoised component with no props, so a
  * re-render of the page never updates its boundary before it has hydrated. `name` labels the failure warning.
  * Render it only where the server renders it too (same store contents), or hydration would not match.
  */
-export function deferredHydration(load: () => Promise<ComponentType>, name: string): ComponentType {
-  const loadDefault = () => load().then((component) => ({ default: component }));
+export function deferredHydration(load: () => Promise<ComponentType>, name: string): DeferredComponent {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const loadDefault = () =>
+    (pending ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
   const Lazy = lazy(loadDefault);
   // The server loads it with the rest of its bundle, so no page render ever waits for it (render time-out, SPEC §8).
   if (import.meta.env.SSR) void loadDefault();
   const Deferred = memo(function Deferred() {
+    // Once loaded (preloaded, or on the server) the same boundary renders the component without suspending.
+    const Part = loaded ?? Lazy;
     return (
       <DeferredGuard name={name}>
         <Suspense fallback={null}>
-          <Lazy />
+          <Part />
         </Suspense>
       </DeferredGuard>
     );
   });
   Deferred.displayName = `Deferred(${name})`;
-  return Deferred;
+  // A failure is reported by the guard when the part renders.
+  const preload = () =>
+    loadDefault().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign(Deferred, { preload });
 }

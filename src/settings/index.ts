@@ -8,7 +8,7 @@ import { loadFiatRates } from './fiat-rates.ts';
 
 export { LanguageMenu } from './LanguageMenu.tsx';
 export { SettingsMenu } from './SettingsEntry.tsx';
-export { RestrictedNotice } from './RestrictedNotice.tsx';
+export { preloadRestrictedNotice, RestrictedNotice } from './RestrictedNotice.tsx';
 
 /**
  * Start-up: reflects the stored preferences on `<html>` (theme, rise colour, price-change column) and, when fiat
