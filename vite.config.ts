@@ -24,13 +24,7 @@ export default defineConfig({
         // Framework code in chunks of its own: it changes less often than the app, so it stays cached (immutable
         // hashed names) across app deploys. Only what the first load imports; lazy libraries stay with their chunk.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
-            },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

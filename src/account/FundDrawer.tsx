@@ -2,7 +2,7 @@
  * Fund-wallet drawer (SPEC §2, §4, §6): a Radix Dialog shown as a side drawer (300 ms slide, account.css) with the
  * deposit methods the policy shows. Rendered only on the main site when the compliance list lacks 'deposit'.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 import { DEPOSIT_METHODS } from '../menus/account.ts';

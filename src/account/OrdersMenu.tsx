@@ -2,7 +2,7 @@
  * Order dropdown (`nav-orders`, SPEC §2 'Orders', §4, §6): the order histories the policy shows; futures orders are
  * typed (usdt / btc) in unified mode with an open futures contract.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { ORDERS_MENU } from '../menus/account.ts';

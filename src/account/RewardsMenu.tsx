@@ -2,7 +2,7 @@
  * Rewards promo card for visitors (SPEC §1 'a rewards promo card', §9 'a 40% referral and 500'): a gift trigger
  * (`nav-rewards`) opening a card with the sign-up reward and the referral commission, and links to act on them.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';

@@ -5,7 +5,7 @@
  * Turkey sub-site opens TurkishConfirm instead of navigating (SPEC §4, use-language-pick.ts).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { siteState } from '../state/site.ts';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -2,7 +2,7 @@
  * SPEC §4: switching to Turkish from a non-Turkey sub-site asks where to continue: the global site in Turkish, or
  * the Turkey site (languages.turkeySiteHref). Both choices are real links; a Radix Dialog traps focus meanwhile.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
