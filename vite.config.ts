@@ -30,10 +30,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'i18n',
-              test: /node_modules[\\/](i18next|react-i18next|i18next-resources-to-backend)[\\/]/,
-            },
             // Everything else the entry imports statically, in one chunk: without it the bundler splits each module
             // the entry shares with a lazy chunk into a tiny chunk of its own (a first-load request each, and gzip
             // compresses them apart). `$initial` captures only modules of the entry's static closure, so nothing

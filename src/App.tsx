@@ -3,7 +3,7 @@
  * the footer area. Any page of the exchange would mount the header the same way.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { AnnouncementBar } from './announcement/AnnouncementBar.tsx';
 import { DeferredFooter } from './footer/DeferredFooter.tsx';

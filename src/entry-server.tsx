@@ -7,8 +7,6 @@
  * The stores are module singletons (valtio), so renders run one at a time: each seeds the stores, renders and reads
  * the whole stream before the next one starts. A header renders in a few milliseconds, so the queue stays short.
  */
-import { createInstance, type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { prerender } from 'react-dom/static';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../common/domain/locales.ts';
 import type { RenderedPage, ServerPageData } from '../common/wire/page.ts';
@@ -16,7 +14,9 @@ import { App } from './App.tsx';
 import { payWithState } from './buy/pay-with-store.ts';
 import { cataloguesToEmbed } from './i18n/embed.ts';
 import { NAMESPACES } from './i18n/index.ts';
-import { i18nOptions, type CataloguesByLocale } from './i18n/options.ts';
+import type { CataloguesByLocale } from './i18n/options.ts';
+import { I18nProvider } from './i18n/react.tsx';
+import { Translator } from './i18n/runtime.ts';
 import { applyBootData, bootDataFrom, serializeBootData, type BootData } from './state/boot-data.ts';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('./i18n/locales/*/*.json', {
@@ -34,24 +34,22 @@ function resourcesOf(locale: Locale): Record<string, Record<string, unknown>> {
   return out;
 }
 
-const instances = new Map<Locale, i18n>();
+const instances = new Map<Locale, Translator>();
 
 /**
- * An i18next instance for `locale` with its catalogues and English (the fallback), initialised synchronously with
- * the client's options (src/i18n/options.ts), so server and client produce the same strings. Cached per locale.
+ * The translator for `locale` with every catalogue of it and of English (the fallback), ready synchronously; the
+ * client translates with the same runtime and catalogues, so server and client produce the same strings. Cached per
+ * locale.
  */
-export function i18nFor(locale: Locale): i18n {
+export function i18nFor(locale: Locale): Translator {
   let inst = instances.get(locale);
   if (inst) return inst;
-  inst = createInstance();
-  void inst.use(initReactI18next).init(
-    i18nOptions({
-      locale,
-      resources: { en: resourcesOf('en'), [locale]: resourcesOf(locale) },
-      ns: NAMESPACES,
-      synchronous: true,
-    }),
-  );
+  inst = new Translator({
+    locale,
+    fallbackLocale: DEFAULT_LOCALE,
+    resources: { en: resourcesOf('en'), [locale]: resourcesOf(locale) },
+  });
+  inst.isInitialized = true;
   instances.set(locale, inst);
   return inst;
 }
@@ -79,13 +77,13 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Markup React emits only for boundaries it could not inline: they need inline scripts, which the CSP blocks. */
 const OUTLINED = /<script\b|<template id="B:/;
 
-async function renderOnce(inst: i18n, timeoutMs: number): Promise<string> {
+async function renderOnce(inst: Translator, timeoutMs: number): Promise<string> {
   const errors: unknown[] = [];
   const signal = AbortSignal.timeout(timeoutMs);
   const { prelude } = await prerender(
-    <I18nextProvider i18n={inst}>
+    <I18nProvider i18n={inst}>
       <App />
-    </I18nextProvider>,
+    </I18nProvider>,
     // No progressive outlining: React would move boundaries after ~12.8 KB of markup out of line, to be put in place
     // by inline scripts the CSP blocks. The page is sent whole anyway.
     { signal, onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -98,23 +96,18 @@ async function renderOnce(inst: i18n, timeoutMs: number): Promise<string> {
   return html;
 }
 
-/** The namespaces react-i18next recorded on `inst` since its recorder was reset. */
-function usedNamespaces(inst: i18n): string[] {
-  return inst.reportNamespaces?.getUsedNamespaces() ?? [];
-}
-
 async function renderNow(page: ServerPageData, timeoutMs: number): Promise<RenderedPage> {
   const data: BootData = bootDataFrom(page);
   applyBootData(data);
   payWithState.current = data.buyFiat;
   payWithState.chosen = data.buyFiat !== '';
   const inst = i18nFor(data.locale);
-  // react-i18next records the namespaces each `useTranslation` asks for, on the instance: start this render's list
-  // afresh (the first `useTranslation` creates a new recorder) so the page embeds what its own render used.
-  inst.reportNamespaces = undefined;
+  // Each `useTranslation` notes its namespaces on the translator: start this render's list afresh, so the page
+  // embeds what its own render used.
+  inst.recordNamespaces();
   const html = await renderOnce(inst, timeoutMs);
   if (OUTLINED.test(html)) throw new Error('server render left boundaries that need inline scripts');
-  data.catalogues = embedFor(data.locale, usedNamespaces(inst));
+  data.catalogues = embedFor(data.locale, inst.usedNamespaces());
   return { html, bootJson: serializeBootData(data), theme: data.prefs.theme === 2 ? 'dark' : 'light' };
 }
 

@@ -7,7 +7,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { captureLandingQuery } from './account/signup-query.ts';
-import { i18next, initI18n } from './i18n/index.ts';
+import { clientTranslator, initI18n } from './i18n/index.ts';
 import { warmMarketEngineWhenIdle } from './lib/market-warmup.ts';
 import { initDisplaySettings } from './settings/index.ts';
 import { applyBootData, readBootData } from './state/boot-data.ts';
@@ -85,7 +85,7 @@ async function mount(): Promise<void> {
 void yieldToMain()
   .then(() => {
     const i18nReady = initI18n(siteState.locale, boot?.catalogues);
-    return i18next.isInitialized ? undefined : i18nReady;
+    return clientTranslator().isInitialized ? undefined : i18nReady;
   })
   .catch((err: unknown) => console.error('[i18n] start-up failed; rendering with keys', err))
   .then(yieldToMain)

@@ -4,7 +4,7 @@
  * list (./FundDrawerMethods.tsx) loads when the drawer first opens, or earlier via `preloadFundDrawer` (intents on
  * the deposit button).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { LinkContext } from '../menus/types.ts';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';

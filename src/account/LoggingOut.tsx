@@ -1,5 +1,5 @@
 /** The 'Logging out' indicator (SPEC §4): a polite live region, filled while a logout is in progress. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../state/session.ts';
 

@@ -2,7 +2,7 @@
  * Login and signup buttons for visitors (SPEC §4: only when not logged in, and not while a likely session is still
  * loading). Testnet logs in through its authorize flow with its own label (SPEC §6); signup keeps the stored query.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';

@@ -5,7 +5,7 @@
  * own message (`loginPage.*`, role=alert) and the user stays on the page.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { apiPostForm } from '../api/client.ts';
 import { USER_API } from '../../common/wire/endpoints.ts';

@@ -2,7 +2,7 @@
  * Order dropdown (`nav-orders`, SPEC §2 'Orders', §4, §6): the trigger, server-rendered with the header; the list
  * (./OrdersMenuContent.tsx) loads on the first intent on the trigger.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { Chevron } from '../ui/Chevron.tsx';

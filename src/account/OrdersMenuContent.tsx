@@ -3,7 +3,7 @@
  * typed (usdt / btc) in unified mode with an open futures contract. Loaded on the first intent on the `nav-orders`
  * trigger (./OrdersMenu.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { ORDERS_MENU } from '../menus/account.ts';

@@ -2,7 +2,7 @@
  * Personal centre (`nav-profile`, SPEC §1, §2 'Profile', §4 logout, §6): the avatar trigger, server-rendered with the
  * header; the dropdown's content (src/account/ProfileMenuContent.tsx) loads on the first intent on the trigger.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { UserInfo } from '../../common/wire/user.ts';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';

@@ -3,7 +3,7 @@
  * the policy shows, Switch Account and the two logouts. Its own chunk, loaded on the first intent on the avatar
  * (src/account/ProfileMenu.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { UserInfo } from '../../common/wire/user.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';

@@ -3,7 +3,7 @@
  * tick (verified '1' or '4'), UID with copy and the 'Copied successfully' toast, VIP level with progress to the next
  * tier, and the 'too weak' security warning at safe_level ≤ 1.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { UserInfo } from '../../common/wire/user.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';

@@ -3,7 +3,7 @@
  * the referral commission and links to act on them. Loaded on the first intent on the `nav-rewards` trigger
  * (./RewardsMenu.tsx).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';

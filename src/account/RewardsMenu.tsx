@@ -3,7 +3,7 @@
  * server-rendered with the header, opening the card (./RewardsCard.tsx), which loads on the first intent on the
  * trigger.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';

@@ -1,5 +1,5 @@
 /** Turkey's compliance reminder under the header (SPEC §6 'Turkey shows a compliance reminder component'). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 /** A one-line note; the header renders it only when the policy shows `tr-reminder`. */

@@ -2,7 +2,7 @@
  * Wallet dropdown (`nav-assets`, SPEC §2 'Funds', §6): the trigger, server-rendered with the header; the content
  * (src/account/WalletMenuContent.tsx: balance, actions, fund accounts) loads on the first intent on the trigger.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { Chevron } from '../ui/Chevron.tsx';

@@ -3,7 +3,7 @@
  * fund accounts the policy shows. Its own chunk, loaded on the first intent on the trigger (src/account/WalletMenu.tsx).
  */
 import { preloadFundDrawer } from './FundDrawer.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';

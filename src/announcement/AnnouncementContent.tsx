@@ -8,7 +8,7 @@
  * none or after a failure (SPEC §8). The HTML is sanitised before it reaches the bar (./use-announcement.ts).
  */
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
 import { resolveDataLink } from '../messages/resolve-link.ts';

@@ -6,7 +6,7 @@
  * Settings load on first render (cache first); failures show the USD fallback (SPEC §8).
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { intlLocale } from '../../common/domain/locales.ts';
 import { siteState } from '../state/site.ts';

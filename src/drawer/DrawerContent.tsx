@@ -4,7 +4,7 @@
  * drawer trigger's first intent (./SideDrawer.tsx); default export for the lazy import.
  */
 import { type Dispatch, type MouseEvent, type ReactNode, type SetStateAction } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { Locale } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';

@@ -6,7 +6,7 @@
  * Its sections are the table in ./sections.ts, filtered by the same policy decision as the desktop header.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { TurkishConfirm } from '../settings/TurkishConfirm.tsx';
 import { useLanguagePick } from '../settings/use-language-pick.ts';

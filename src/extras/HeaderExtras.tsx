@@ -5,7 +5,7 @@
  * constants of common/domain/hosts.ts. Below 992 px the text links fold away (the side drawer carries the routes).
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { TELEGRAM_MINI_APP_URL, TESTNET_SITE_HOST } from '../../common/domain/hosts.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';

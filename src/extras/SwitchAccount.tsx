@@ -6,7 +6,7 @@
  * call shows 'no other accounts' (SPEC §8).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import type { SwitchAccount as Account } from '../../common/wire/header.ts';

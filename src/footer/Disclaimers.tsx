@@ -3,7 +3,7 @@
  * `data-kind` (footer/notices.ts). The restricted-location text is the settings catalogue's (the same sentence as
  * the dismissible bar under the header), kept here permanently as the legal footer line.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import type { FooterNotice } from './notices.ts';
 

@@ -3,7 +3,7 @@
  * (src/ui/Dialog, Radix) saying the page belongs to the Malta entity and is not offered on this site; the click
  * does not navigate. `data-testid="footer-eu-notice"`.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 
 /** Controlled notice; `open` while a blocked link was clicked. */

@@ -5,7 +5,7 @@
  * selectors. `data-testid="site-footer"`. `now` is the clock for the copyright years (tests pin it).
  */
 import { useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { Brand } from '../header/Header.tsx';
 import { usePolicy } from '../policy/use-policy.ts';

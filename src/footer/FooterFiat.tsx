@@ -4,7 +4,7 @@
  * same reload (state/prefs.ts selectFiat). One implementation, two placements.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { FiatPicker } from '../settings/FiatPicker.tsx';
 import { prefsState } from '../state/prefs.ts';

@@ -5,7 +5,7 @@
  */
 import * as Accordion from '@radix-ui/react-accordion';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import type { FooterGroupView, FooterLinkView } from './footer-model.ts';
 

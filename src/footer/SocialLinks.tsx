@@ -1,5 +1,5 @@
 /** Footer social icons (SPEC §2; `data-testid="footer-social"`): external links that open in a new tab. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { SOCIAL_ACCOUNTS } from './social.ts';
 
 /** The icon row. */

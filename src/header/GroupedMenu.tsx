@@ -1,6 +1,6 @@
 /** Menu content in columns, one per group with its heading (the 'More' menu: community and info, SPEC §2). */
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { LinkContext, MenuItem } from '../menus/types.ts';
 import { MenuEntry } from '../menus/MenuEntry.tsx';
 

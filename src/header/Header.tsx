@@ -3,7 +3,7 @@
  * by the visibility policy (a menu whose items are all hidden is not rendered), and the actions area.
  */
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { LoggingOut } from '../account/LoggingOut.tsx';
 import { Toaster } from '../account/Toaster.tsx';

@@ -5,7 +5,7 @@
  * policy shows it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { FundDrawer, preloadFundDrawer } from '../account/FundDrawer.tsx';
 import { LoginButtons } from '../account/LoginButtons.tsx';

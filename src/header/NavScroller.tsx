@@ -3,7 +3,7 @@
  * (SPEC §4 'Scroll arrows appear when the nav is scrollable'; §9 step 200 px, debounce 200 ms). RTL-aware.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 /** How far one arrow click scrolls, px (SPEC §9). */

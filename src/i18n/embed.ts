@@ -1,6 +1,6 @@
 /**
  * Which catalogues a server-rendered page embeds for the client (SPEC §3 locales): the namespaces the render used,
- * in the page's locale, so the client's i18next starts synchronously with exactly the strings the markup shows, and
+ * in the page's locale, so the client's translator starts synchronously with exactly the strings the markup shows, and
  * English for a used namespace only where the locale lacks a string (the render showed the English fallback, so the
  * client needs it too or the hydrated text would differ). Pure; runs on the server (src/entry-server.tsx).
  */

@@ -6,7 +6,7 @@
  * changes only with status, version and rows/no rows.
  */
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import {
   LIST_HEIGHT_PX,

@@ -3,7 +3,7 @@
  * list whatever tab is selected (SPEC §5), column headings and the virtualized list. All data work is the engine's.
  */
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { MarketKind, MarketTab, SettleCurrency } from '../../workers/market/contract.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';

@@ -3,7 +3,7 @@
  * A real `<a href>` built by the item's link builder under the language prefix; `data-testid="menu-{key}"`.
  */
 import { memo, type FocusEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { Badge, LinkContext, MenuItem } from './types.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 

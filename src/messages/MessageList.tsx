@@ -5,7 +5,7 @@
  * the notifications page when none is safe. Server text renders as text only.
  */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { NoticeTab } from '../../common/domain/notice-types.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';

@@ -7,7 +7,7 @@
  * shows 'notification' (signed in, SPEC §6).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { NoticeTab } from '../../common/domain/notice-types.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';

@@ -4,7 +4,7 @@
  * list, and a 'View all' link to /reminder. Tab changes are reported so the owner loads that tab once (SPEC §4).
  */
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { NOTICE_TABS, type NoticeTab } from '../../common/domain/notice-types.ts';
 import { localeDirection } from '../../common/domain/locales.ts';

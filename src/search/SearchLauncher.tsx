@@ -5,7 +5,7 @@
  * (`device_type` query parameter or cookie) nothing renders and nothing loads.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { browserCookies } from '../lib/cookies.ts';
 import { fiatRatesState, loadFiatRates } from '../settings/fiat-rates.ts';

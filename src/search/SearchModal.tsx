@@ -7,7 +7,7 @@
  * it was. Engine failures show 'no results', never an error (SPEC §8).
  */
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import { intlLocale } from '../../common/domain/locales.ts';

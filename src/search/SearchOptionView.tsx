@@ -4,7 +4,7 @@
  * entry. Options are not focusable: focus stays in the combobox input, which points at the active one with
  * aria-activedescendant.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { formatChange, formatFiat, formatPrice } from '../lib/format.ts';
 import { trendOf } from '../markets/trend.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';

@@ -5,7 +5,7 @@
  * place (SPEC §8: the failure is swallowed).
  */
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { intlLocale } from '../../common/domain/locales.ts';
 import { prefsState, selectFiat } from '../state/prefs.ts';

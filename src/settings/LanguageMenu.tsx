@@ -6,7 +6,7 @@
  * server-rendered with the header; the panel (./LanguagePanel.tsx) loads on the first intent on it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { siteState } from '../state/site.ts';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -4,7 +4,7 @@
  * the WAI-ARIA tabs pattern (arrow keys move between them).
  */
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { Locale } from '../../common/domain/locales.ts';
 import { siteState } from '../state/site.ts';

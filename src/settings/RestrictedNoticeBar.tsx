@@ -5,7 +5,7 @@
  * Dismissal lasts for the browser session (session cookie `restricted_notice_closed`, which the server render reads
  * too), so it returns on a new visit.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { closeRestrictedNotice, siteState } from '../state/site.ts';

@@ -2,7 +2,7 @@
  * The header's display-settings entry (`data-testid="nav-settings"`, SPEC §2, §4): the icon trigger, server-rendered
  * with the header; the panel (src/settings/SettingsMenu.tsx SettingsPanel) loads on the first intent on the trigger.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';

@@ -5,7 +5,7 @@
  * applies at once and persists (state/prefs.ts); turning the exchange rate on selects a fiat and reloads (SPEC §7).
  */
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { ChangePeriod } from '../../workers/market/contract.ts';
 import {

@@ -3,7 +3,7 @@
  * (languages.turkeySiteHref); both real links that apply the Turkish defaults first. Loaded when the question first
  * opens (./TurkishConfirm.tsx), alongside the dialog's own code.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';

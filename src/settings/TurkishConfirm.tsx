@@ -3,7 +3,7 @@
  * the Turkey site. A Radix Dialog traps focus meanwhile. The answers (./TurkishActions.tsx) load when the question
  * first opens, in parallel with the dialog's own code; a loading line holds their place meanwhile.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { Dialog } from '../ui/Dialog.tsx';

@@ -3,7 +3,7 @@
  * load failed ("Couldn't load" and a retry button; the next hover or focus retries too). SPEC §8: a slow or failed
  * chunk never leaves a blank or broken header. `minHeight` (px) reserves the loaded content's height.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react.tsx';
 import type { ChunkFallbackProps } from '../lib/lazy-intent.tsx';
 
 /** The loading or failed line. `data-testid="chunk-loading"` / `"chunk-failed"`. */
