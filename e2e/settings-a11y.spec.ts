@@ -13,6 +13,16 @@ test.describe.configure({ timeout: 90_000 });
 /** axe inside `selector`. */
 const seriousViolations = (page: Page, selector: string) => axeSerious(page, [selector]);
 
+/**
+ * Waits for the language panel (a chunk loaded on the trigger's first intent: a loading line holds its place until
+ * then) and for the opening fade to end: axe measures contrast on the colours it sees, and mid-fade they are blended
+ * with the backdrop.
+ */
+async function panelSettled(page: Page, selector: string) {
+  await expect(page.locator(`${selector} [role="tab"]`).first()).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 async function setTheme(page: Page, dark: boolean) {
   await page.context().addCookies([
     { name: 'theme', value: dark ? '2' : '0', url: page.url() },
@@ -42,6 +52,7 @@ for (const c of CASES) {
 
     await page.getByTestId('nav-language').click();
     await expect(page.locator('.lang-popover')).toBeVisible();
+    await panelSettled(page, '.lang-popover');
     expect(await seriousViolations(page, '.lang-popover')).toEqual([]);
     await page.getByRole('tab', { name: c.rateTab }).click();
     await expect(page.getByRole('button', { name: 'EUR', exact: true })).toBeVisible();
@@ -65,6 +76,7 @@ test.describe('mobile modal', () => {
       await setTheme(page, c.dark);
       await page.getByTestId('nav-language').click();
       await expect(page.getByRole('dialog')).toBeVisible();
+      await panelSettled(page, '[role="dialog"]');
       expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     });
   }
