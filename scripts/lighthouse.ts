@@ -15,7 +15,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
-import { meetsTargets, pageLoadSection, replaceSection, type PageLoadFigures } from './lighthouse-report.ts';
+import {
+  bytesOf,
+  firstLoadFiles,
+  meetsTargets,
+  pageLoadSection,
+  replaceSection,
+  type PageLoadFigures,
+  type ViteManifest,
+} from './lighthouse-report.ts';
 
 const HOST = '127.0.0.1';
 const STATIC_DIR = resolve(process.env.STATIC_DIR ?? 'dist');
@@ -28,8 +36,11 @@ const REPORT = resolve('reports/lighthouse.json');
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** The figures of one Lighthouse result: score 0–100, times in ms, CLS unitless, bytes as transferred. */
-function figuresOf(lhr: Lhr): PageLoadFigures {
+/**
+ * The figures of one Lighthouse result: score 0–100, times in ms, CLS unitless, bytes as transferred; `firstLoad` is
+ * the set of first-load files of the build (paths under the site root).
+ */
+function figuresOf(lhr: Lhr, firstLoad: ReadonlySet<string>): PageLoadFigures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = (
     lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
@@ -42,6 +53,11 @@ function figuresOf(lhr: Lhr): PageLoadFigures {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptBytes: bytes('script'),
+    firstLoadScriptBytes: bytesOf(
+      (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })
+        ?.items ?? [],
+      firstLoad,
+    ),
     totalBytes: audit('total-byte-weight'),
   };
 }
@@ -49,6 +65,10 @@ function figuresOf(lhr: Lhr): PageLoadFigures {
 async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html')))
     throw new Error(`no build in ${STATIC_DIR}: run vite build`);
+  const manifest = JSON.parse(
+    readFileSync(resolve(STATIC_DIR, '.vite', 'manifest.json'), 'utf8'),
+  ) as ViteManifest;
+  const firstLoad = firstLoadFiles(manifest);
   const load = loadavg()[0];
   const port = await freePort(HOST);
   const url = `http://${HOST}:${port}${PATH}`;
@@ -76,7 +96,7 @@ async function main(): Promise<void> {
           console.warn(`attempt ${attempt}: ${result?.lhr.runtimeError?.message ?? 'no result'}; retrying`);
           continue;
         }
-        const figures = figuresOf(result.lhr);
+        const figures = figuresOf(result.lhr, firstLoad);
         console.info(`run ${runs.length + 1}:`, figures);
         runs.push({ figures, lhr: result.lhr });
       } finally {

@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyOnIntent } from '../../src/lib/lazy-intent.tsx';
 import { framePosition } from '../../src/ui/PopoverFrame.tsx';
 import {
+  bytesOf,
+  firstLoadFiles,
   meetsTargets,
   pageLoadSection,
   replaceSection,
@@ -78,8 +80,28 @@ describe('Lighthouse report', () => {
     tbtMs: 40,
     cls: 0.001,
     scriptBytes: 95_000,
+    firstLoadScriptBytes: 80_000,
     totalBytes: 180_000,
   };
+  it('finds the first-load files (entry + static imports, not dynamic ones) and the bytes they transferred', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js', '_app.js'] },
+      '_react.js': { file: 'assets/react-b.js' },
+      '_app.js': { file: 'assets/app-c.js', imports: ['_react.js'] },
+      'src/Footer.tsx': { file: 'assets/Footer-d.js', imports: ['_react.js'] },
+      'src/entry-server.tsx': { file: 'entry-server.js', isEntry: true },
+    };
+    const files = firstLoadFiles(manifest);
+    expect([...files].sort()).toEqual(['assets/app-c.js', 'assets/index-a.js', 'assets/react-b.js']);
+    const requests = [
+      { url: 'http://127.0.0.1:5000/assets/index-a.js', transferSize: 100 },
+      { url: 'http://127.0.0.1:5000/assets/react-b.js?x=1', transferSize: 50 },
+      { url: 'http://127.0.0.1:5000/assets/Footer-d.js', transferSize: 30 },
+      { url: 'http://127.0.0.1:5000/', transferSize: 9 },
+    ];
+    expect(bytesOf(requests, files)).toBe(150);
+    expect(() => firstLoadFiles({})).toThrow(/no index.html entry/);
+  });
   it('meets the targets only when every figure does', () => {
     expect(meetsTargets(good)).toBe(true);
     expect(meetsTargets({ ...good, tbtMs: 101 })).toBe(false);
