@@ -1,7 +1,16 @@
 /**
  * Spot and futures market panels on real data, worker to screen (SPEC §4, §5, §9).
  */
+import type { Page } from '@playwright/test';
 import { test, expect, openPanel, rowSymbols } from './fixtures.ts';
+
+/** Opens Trade → Spot on the home page; returns the list once its first row shows. */
+async function openSpotList(page: Page) {
+  await page.goto('/');
+  await openPanel(page, 'nav-trade', 'menu-spot');
+  await expect(page.getByTestId('market-row').first()).toBeVisible();
+  return page.getByTestId('market-list');
+}
 
 test.describe('spot panel', () => {
   test('Trade → Spot shows the real spot pairs with price, change and volume (SPEC §3)', async ({
@@ -60,10 +69,7 @@ test.describe('spot panel', () => {
     page,
     pageErrors: _,
   }) => {
-    await page.goto('/');
-    await openPanel(page, 'nav-trade', 'menu-spot');
-    const list = page.getByTestId('market-list');
-    await expect(page.getByTestId('market-row').first()).toBeVisible();
+    const list = await openSpotList(page);
     await expect(page.getByTestId('market-view-all')).toHaveCount(0);
     for (const top of [200, 449, 450, 5000, 40000, 120000]) {
       await list.evaluate((el, y) => {
@@ -75,6 +81,62 @@ test.describe('spot panel', () => {
       if (top >= 450) await expect(page.getByTestId('market-view-all')).toBeVisible();
       else await expect(page.getByTestId('market-view-all')).toHaveCount(0);
     }
+  });
+
+  test('rows take no hover while the wheel scrolls, and a press right after a step opens the row under it (SPEC §9)', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    const list = await openSpotList(page);
+    const box = (await list.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + 100];
+    const rows = list.locator('.market-list-rows');
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, 600);
+    await expect(rows).toHaveCSS('pointer-events', 'none');
+    // As soon as the pointer moves (or the list is still), rows take hover again.
+    await page.mouse.move(x, y + 5);
+    await expect(rows).toHaveCSS('pointer-events', 'auto');
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="market-list"]')!.scrollTop >= 1200,
+      undefined,
+      { polling: 'raf' },
+    );
+    // The row whose box holds the pointer (hit testing skips the held rows).
+    const href = await page.evaluate(
+      ([px, py]) =>
+        [...document.querySelectorAll('a.market-row')]
+          .find((a) => {
+            const r = a.getBoundingClientRect();
+            return r.top <= py! && py! < r.bottom && r.left <= px! && px! < r.right;
+          })
+          ?.getAttribute('href'),
+      [x, y + 5],
+    );
+    expect(href).toMatch(/^\/trade\/[A-Z0-9]+_[A-Z]+$/);
+    // A Ctrl-click right after a step opens the row in a new tab, as on a row that was never held.
+    await page.mouse.wheel(0, 58);
+    await expect(rows).toHaveCSS('pointer-events', 'none');
+    const before = page.url();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      (async () => {
+        await page.keyboard.down('Control');
+        await page.mouse.down();
+        await page.mouse.up();
+        await page.keyboard.up('Control');
+      })(),
+    ]);
+    await expect(tab).toHaveURL(/\/trade\/[A-Z0-9]+_[A-Z]+$/);
+    await tab.close();
+    expect(page.url()).toBe(before);
+    await page.mouse.wheel(0, 58);
+    await expect(rows).toHaveCSS('pointer-events', 'none');
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/trade\/[A-Z0-9]+_[A-Z]+$/);
+    expect(page.url()).not.toBe(before);
   });
 
   test('an unmatched search shows the no-data placeholder (SPEC §8)', async ({ page, pageErrors: _ }) => {

@@ -5,7 +5,7 @@
  * Only the visible window plus overscan is in the DOM (≤ 29 rows). Typing re-renders nothing here: the snapshot
  * changes only with status, version and rows/no rows.
  */
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import {
@@ -15,10 +15,13 @@ import {
   type MarketListSnapshot,
 } from './market-list.ts';
 import { RowSlots } from './row-slots.ts';
+import { holdHoverWhileScrolling } from './scroll-hover.ts';
 
 export { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from './market-list.ts';
 export const VIEW_ALL_SCROLL_TOP_PX = 450;
 const SKELETON_ROWS = 9;
+/** Rows take hover again this long after the last scroll event, ms (or at once when the pointer moves). */
+const HOVER_AFTER_SCROLL_MS = 150;
 
 export interface MarketListProps {
   kind: MarketKind;
@@ -58,6 +61,7 @@ export const MarketList = memo(function MarketList({
   const { t } = useTranslation('markets');
   const [showViewAll, setShowViewAll] = useState(false);
   const rowsRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const labels = useMemo(
     () => ({ st: t('stTitle'), upcoming: t('upcoming'), isNew: t('new'), hot: t('hot') }),
     [t],
@@ -78,6 +82,28 @@ export const MarketList = memo(function MarketList({
     };
   }, [controller, hasRows, kind, labels]);
 
+  // A native passive listener, not React's onScroll: the step's frame is the list's tightest budget (SPEC §9,
+  // docs/BENCHMARKS.md 'Scrolling, fifth pass'); rows take no hover while the list scrolls (scroll-hover.ts).
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const hover = holdHoverWhileScrolling(list, () => rowsRef.current, HOVER_AFTER_SCROLL_MS);
+    let viewAll = list.scrollTop >= VIEW_ALL_SCROLL_TOP_PX;
+    const onScroll = () => {
+      const top = list.scrollTop;
+      controller.setScrollTop(top);
+      hover.scrolled();
+      if (top >= VIEW_ALL_SCROLL_TOP_PX === viewAll) return;
+      viewAll = !viewAll;
+      setShowViewAll(viewAll);
+    };
+    list.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      list.removeEventListener('scroll', onScroll);
+      hover.dispose();
+    };
+  }, [controller]);
+
   return (
     <div className="market-list-wrap">
       <div
@@ -90,12 +116,7 @@ export const MarketList = memo(function MarketList({
         data-rows-from={snapshot.hasRows ? (snapshot.fromCache ? 'cache' : 'engine') : undefined}
         tabIndex={0}
         style={{ height: LIST_HEIGHT_PX }}
-        onScroll={(e) => {
-          const top = e.currentTarget.scrollTop;
-          controller.setScrollTop(top);
-          const next = top >= VIEW_ALL_SCROLL_TOP_PX;
-          if (next !== showViewAll) setShowViewAll(next);
-        }}
+        ref={listRef}
       >
         {loading && Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)}
         {empty && (

@@ -534,10 +534,15 @@ export class MarketListController {
       while (last < to && last - first < MAX_REQUEST_ROWS && !this.rows.has(last)) last++;
       return { first, last };
     };
-    return (
-      runFrom(want.first, Math.min(total, want.last + margin)) ??
-      runFrom(Math.max(0, want.first - margin), want.first)
-    );
+    // A margin is topped up only once less than half of it is left, so a run of wheel steps costs a worker reply
+    // every other step rather than every step (each reply is a main-thread task between frames).
+    const refill = Math.ceil(margin / 2);
+    const below = runFrom(want.first, Math.min(total, want.last + margin));
+    if (below && below.first < want.last + refill) return below;
+    const top = Math.max(0, want.first - margin);
+    let near = want.first - 1;
+    while (near >= top && this.rows.has(near)) near--;
+    return near >= top && near >= want.first - refill ? runFrom(top, want.first) : null;
   }
 
   /** Fetches the rows the settled window lacks (all of it after a refresh), then the prefetch margins; one request

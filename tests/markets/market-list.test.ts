@@ -200,6 +200,22 @@ describe('market list controller', () => {
     expect(fake.calls[0]).toBe(`rows 99-${89 + PREFETCH_ROWS}`); // tops the margin up ahead
   });
 
+  it('tops a prefetch margin up only once less than half of it is left (a reply every other wheel step)', async () => {
+    const { fake, list, frame } = setup({ total: () => 1000 });
+    list.setParams(params(''));
+    await flush();
+    list.setScrollTop(58 * 50); // window 41–69, margin through 99
+    await flush();
+    frame();
+    fake.calls.length = 0;
+    list.setScrollTop(58 * 50 + 600); // window 51–79: 20 rows left below (≥ 15), none above missing
+    await flush();
+    expect(fake.calls).toEqual([]);
+    list.setScrollTop(58 * 50 + 1200); // window 61–89: 10 rows left below
+    await flush();
+    expect(fake.calls).toEqual([`rows 99-${89 + PREFETCH_ROWS}`]);
+  });
+
   it('a scroll step writes the viewport in its event and the overscan next frame, keeping the window (SPEC §9)', async () => {
     const { list, draws, frame } = setup({ total: () => 1000 });
     list.setParams(params(''));
