@@ -127,6 +127,26 @@ test('footer at 375, 768 and 1440 px, light and dark: no sideways scroll; one ac
   }
 });
 
+test('a footer button clicked before the footer has hydrated acts once it has (index.html click hold)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The footer's code arrives 1.5 s late: the header is hydrated, the server's footer is not yet.
+  let release: () => void = () => undefined;
+  const late = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+    await late;
+    await route.continue();
+  });
+  await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');
+  await page.getByTestId('footer-language').click();
+  const dialog = page.getByRole('dialog', { name: 'Language and region' });
+  await page.waitForTimeout(300);
+  await expect(dialog).toHaveCount(0);
+  release();
+  await expect(dialog.getByRole('link')).toHaveCount(16);
+});
+
 test('footer language and fiat selectors reuse the header logic (SPEC §2)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');

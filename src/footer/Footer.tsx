@@ -4,13 +4,13 @@
  * visibility policy, regulatory notices, and the bottom bar with the copyright line and the language and fiat
  * selectors. `data-testid="site-footer"`. `now` is the clock for the copyright years (tests pin it).
  */
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { Brand } from '../header/Header.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 import { LanguageMenu } from '../settings/LanguageMenu.tsx';
-import { siteState } from '../state/site.ts';
+import { markPartHydrated, siteState } from '../state/site.ts';
 import { AppQr } from './AppQr.tsx';
 import { copyrightYears } from './copyright.ts';
 import { Disclaimers } from './Disclaimers.tsx';
@@ -26,6 +26,9 @@ import { useViewportBelow } from '../state/viewport.ts';
 
 /** Below this width, px, groups are accordions and the fiat selector shows (SPEC §9 767/768). */
 export const FOOTER_MOBILE_BELOW_PX = 768;
+
+/** The footer's name for index.html's click hold (`data-hydrates`, `markPartHydrated`). */
+export const FOOTER_HYDRATES = 'footer';
 
 /** The footer. */
 export function Footer({ now = () => new Date() }: { now?: () => Date }) {
@@ -48,8 +51,16 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
       }
     : undefined;
 
+  // The footer hydrates after the header: a click held on one of its buttons meanwhile is replayed now (index.html).
+  useEffect(() => markPartHydrated(FOOTER_HYDRATES), []);
+
   return (
-    <footer className="site-footer" data-testid="site-footer" data-sub-site={subSite}>
+    <footer
+      className="site-footer"
+      data-testid="site-footer"
+      data-sub-site={subSite}
+      data-hydrates={FOOTER_HYDRATES}
+    >
       <div className="footer-inner">
         <div className="footer-top">
           <div className="footer-brand">

@@ -4,8 +4,9 @@
  * always carries the part, inside a Suspense boundary. On the client:
  * - without `preload()`, the rest of the page hydrates at once and the server's HTML of this part stays in place
  *   until its chunk arrives (React selective hydration), so nothing shifts when it lands. Meanwhile a link in it
- *   still navigates, but React drops a click it cannot hydrate for (a button's handler would not run): fine for the
- *   footer's links, not for a part with buttons.
+ *   still navigates, but React drops a click it cannot hydrate for (a button's handler would not run). A part with
+ *   buttons marks its root `data-hydrates="name"` and calls `markPartHydrated(name)` (src/state/site.ts) once
+ *   mounted, as the footer does: index.html holds such a click until then and replays it.
  * - with `preload()` awaited before hydrating (src/main.tsx, only when the server rendered the part), it hydrates
  *   with the rest of the page: the chunk is fetched beside React's start-up, and only on pages that show the part.
  * Without server HTML (the client-rendered shell) the part appears when its chunk does. A failed chunk load renders

@@ -123,6 +123,16 @@ export function markInteractive(): void {
 /** The document event fired once the page is hydrated (index.html's loader listens for it; keep the two equal). */
 export const HYDRATED_EVENT = 'mh:hydrated';
 
+/**
+ * Says that a part of the page that hydrates after the rest (its root marked `data-hydrates={name}`, e.g. the
+ * footer) is hydrated, so index.html's loader replays a click that landed on one of its buttons meanwhile. Fired in a
+ * task of its own, after the commit that called it. Raises nothing; does nothing without a document (server).
+ */
+export function markPartHydrated(name: string): void {
+  if (typeof document === 'undefined') return;
+  setTimeout(() => document.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { detail: name })), 0);
+}
+
 /** Keeps `viewportWidth` current (rAF-throttled resize listener). Returns a disposer. */
 export function trackViewport(): () => void {
   let frame = 0;

@@ -26,6 +26,11 @@ describe('index.html loader', () => {
     expect(loader).toContain(`script[type="${DEFERRED_MODULE_TYPE}"]`));
   it('releases held clicks on the event markInteractive fires', () =>
     expect(clickHold).toContain(`'${HYDRATED_EVENT}'`));
+  it('holds clicks per part: the page, or a part marked data-hydrates that names itself in the event', () => {
+    expect(clickHold).toContain("closest('[data-hydrates]')");
+    expect(clickHold).toContain("getAttribute('data-hydrates')");
+    expect(clickHold).toContain('e.detail');
+  });
   it('keeps the landing query under the key the app reads', () =>
     expect(loader).toContain(`'${LANDING_QUERY_KEY}'`));
 });
