@@ -48,6 +48,22 @@ test('the button, / and Ctrl+K open the modal with the input focused; Escape clo
   await expect(page.getByTestId('search-input')).toBeFocused();
 });
 
+test('Escape then Ctrl+K in one moment: the reopened modal keeps focus in its input', async ({ page }) => {
+  await openSite(page, SITES.GLOBAL);
+  await page.getByTestId('nav-search').click();
+  const input = page.getByTestId('search-input');
+  await expect(input).toBeFocused();
+  // Both keys in one task, before the closing modal's deferred focus return runs (a fast typist, or a loaded machine).
+  await input.evaluate((el) => {
+    el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    document.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
+    );
+  });
+  await page.waitForTimeout(100);
+  await expect(page.getByTestId('search-input')).toBeFocused();
+});
+
 test("'/' typed into a text field stays text; Ctrl+K still opens", async ({ page }) => {
   await openSite(page, SITES.GLOBAL);
   await page.getByTestId('nav-search').click();

@@ -48,12 +48,17 @@ function Launcher() {
   // a shortcut was pressed). The modal has no Radix trigger (it is loaded later), so the header returns it.
   const returnTo = useRef<HTMLElement | null>(null);
 
+  // Whether the modal is open now (read by the deferred focus return, which must not run after a quick reopen).
+  const isOpen = useRef(false);
+
   const show = (next: boolean) => {
+    isOpen.current = next;
     if (next) {
       setMounted(true);
     } else {
       const target = returnTo.current;
-      setTimeout(() => target?.isConnected && target.focus(), 0);
+      // A shortcut that reopens the modal before this runs keeps focus in the new modal's input.
+      setTimeout(() => !isOpen.current && target?.isConnected && target.focus(), 0);
     }
     setOpen(next);
   };
@@ -65,6 +70,7 @@ function Launcher() {
       const focused = document.activeElement;
       returnTo.current =
         focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
+      isOpen.current = true;
       setMounted(true);
       setOpen(true);
     };
