@@ -7,32 +7,16 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
+import { firstLoadFiles } from './scripts/first-load.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
 const outDir = process.env.OUT_DIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(root, outDir, '.vite', 'manifest.json'), 'utf8'));
 
-/** The entry's static import closure: [js files, css files], paths relative to this folder. */
-function firstLoad() {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
-  if (!entry) throw new Error(`no index.html entry in ${outDir}/.vite/manifest.json`);
-  const seen = new Set();
-  const js = [];
-  const css = new Set();
-  const walk = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    js.push(join(outDir, chunk.file));
-    for (const c of chunk.css ?? []) css.add(join(outDir, c));
-    for (const i of chunk.imports ?? []) walk(i);
-  };
-  walk(entry);
-  return [js, [...css]];
-}
-
-const [js, css] = firstLoad();
+const files = firstLoadFiles(manifest);
+const js = files.js.map((f) => join(outDir, f));
+const css = files.css.map((f) => join(outDir, f));
 
 export default [
   {

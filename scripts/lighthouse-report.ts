@@ -45,28 +45,7 @@ export function meetsTargets(f: PageLoadFigures): boolean {
   );
 }
 
-/** A Vite manifest (`.vite/manifest.json`): chunk records by source key. */
-export type ViteManifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-/**
- * The built files of the first load: the `index.html` entry chunk and every chunk it imports statically (the same
- * graph `npm run size` measures, .size-limit.js). Pure; throws when the manifest has no `index.html` entry.
- */
-export function firstLoadFiles(manifest: ViteManifest): Set<string> {
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
-  if (!entry) throw new Error('no index.html entry in the Vite manifest');
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    files.add(chunk.file);
-    for (const i of chunk.imports ?? []) walk(i);
-  };
-  walk(entry);
-  return files;
-}
+export { firstLoadFiles, type ViteManifest } from './first-load.mjs';
 
 /** Bytes transferred for the requests whose URL path is one of `files` (paths relative to the site root). */
 export function bytesOf(

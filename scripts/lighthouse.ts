@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   const manifest = JSON.parse(
     readFileSync(resolve(STATIC_DIR, '.vite', 'manifest.json'), 'utf8'),
   ) as ViteManifest;
-  const firstLoad = firstLoadFiles(manifest);
+  const firstLoad = new Set(firstLoadFiles(manifest).js);
   const load = loadavg()[0];
   const port = await freePort(HOST);
   const url = `http://${HOST}:${port}${PATH}`;

@@ -4,7 +4,7 @@
  * trigger (./OrdersMenu.tsx).
  */
 import { useTranslation } from '../i18n/react.tsx';
-import { MenuEntry } from '../menus/MenuEntry.tsx';
+import { CompactMenuList } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { ORDERS_MENU } from '../menus/account.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
@@ -14,14 +14,6 @@ export default function OrdersMenuContent({ policy }: { policy: HeaderPolicy }) 
   const { t } = useTranslation('nav');
   const items = visibleItems(ORDERS_MENU.items, policy.decision);
   return (
-    <nav className="account-menu" aria-label={t('orders.title')}>
-      <ul className="menu-list">
-        {items.map((item) => (
-          <li key={item.key}>
-            <MenuEntry item={item} ctx={policy.ctx} compact />
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <CompactMenuList className="account-menu" label={t('orders.title')} items={items} ctx={policy.ctx} />
   );
 }

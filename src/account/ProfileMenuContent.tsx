@@ -5,7 +5,7 @@
  */
 import { useTranslation } from '../i18n/react.tsx';
 import type { UserInfo } from '../../common/wire/user.ts';
-import { MenuEntry } from '../menus/MenuEntry.tsx';
+import { CompactMenuList } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { PROFILE_MENU } from '../menus/account.ts';
@@ -22,15 +22,7 @@ export default function ProfileMenuContent({ user, policy }: { user: UserInfo; p
   return (
     <div className="account-menu profile-menu">
       <ProfileSummary user={user} langPrefix={ctx.langPrefix} />
-      <nav aria-label={t('profileMenu')}>
-        <ul className="menu-list menu-list-2col">
-          {items.map((item) => (
-            <li key={item.key}>
-              <MenuEntry item={item} ctx={ctx} compact />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CompactMenuList label={t('profileMenu')} items={items} ctx={ctx} twoColumns />
       <div className="profile-footer">
         {show('switch-account') && (
           <a

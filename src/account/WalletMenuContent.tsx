@@ -5,7 +5,7 @@
 import { preloadFundDrawer } from './FundDrawer.tsx';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
-import { MenuEntry } from '../menus/MenuEntry.tsx';
+import { CompactMenuList } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { intlLocale } from '../../common/domain/locales.ts';
 import { FUNDS_ACTIONS, FUNDS_MENU } from '../menus/account.ts';
@@ -73,15 +73,7 @@ export default function WalletMenuContent({
           </a>
         ))}
       </div>
-      <nav aria-label={tn('funds.title')}>
-        <ul className="menu-list menu-list-2col">
-          {items.map((item) => (
-            <li key={item.key}>
-              <MenuEntry item={item} ctx={policy.ctx} compact />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CompactMenuList label={tn('funds.title')} items={items} ctx={policy.ctx} twoColumns />
     </div>
   );
 }

@@ -55,3 +55,34 @@ export const MenuEntry = memo(function MenuEntry({ item, ctx, compact, active, o
     </a>
   );
 });
+
+/**
+ * A labelled navigation list of compact entries (SPEC §2 'Personal centre', 'Orders', 'Assets'): `<nav aria-label>`
+ * around `ul.menu-list` (two columns when `twoColumns`), one `MenuEntry` per item, in order. `className` goes on the
+ * `<nav>`. Items are already filtered by the policy.
+ */
+export function CompactMenuList({
+  label,
+  items,
+  ctx,
+  twoColumns,
+  className,
+}: {
+  label: string;
+  items: readonly MenuItem[];
+  ctx: LinkContext;
+  twoColumns?: boolean;
+  className?: string;
+}) {
+  return (
+    <nav className={className} aria-label={label}>
+      <ul className={twoColumns ? 'menu-list menu-list-2col' : 'menu-list'}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <MenuEntry item={item} ctx={ctx} compact />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -85,13 +85,18 @@ describe('Lighthouse report', () => {
   };
   it('finds the first-load files (entry + static imports, not dynamic ones) and the bytes they transferred', () => {
     const manifest = {
-      'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js', '_app.js'] },
+      'index.html': {
+        file: 'assets/index-a.js',
+        isEntry: true,
+        imports: ['_react.js', '_app.js'],
+        css: ['assets/index-a.css'],
+      },
       '_react.js': { file: 'assets/react-b.js' },
       '_app.js': { file: 'assets/app-c.js', imports: ['_react.js'] },
       'src/Footer.tsx': { file: 'assets/Footer-d.js', imports: ['_react.js'] },
       'src/entry-server.tsx': { file: 'entry-server.js', isEntry: true },
     };
-    const files = firstLoadFiles(manifest);
+    const files = new Set(firstLoadFiles(manifest).js);
     expect([...files].sort()).toEqual(['assets/app-c.js', 'assets/index-a.js', 'assets/react-b.js']);
     const requests = [
       { url: 'http://127.0.0.1:5000/assets/index-a.js', transferSize: 100 },
@@ -100,6 +105,7 @@ describe('Lighthouse report', () => {
       { url: 'http://127.0.0.1:5000/', transferSize: 9 },
     ];
     expect(bytesOf(requests, files)).toBe(150);
+    expect(firstLoadFiles(manifest).css).toEqual(['assets/index-a.css']);
     expect(() => firstLoadFiles({})).toThrow(/no index.html entry/);
   });
   it('meets the targets only when every figure does', () => {

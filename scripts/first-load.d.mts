@@ -1,0 +1,8 @@
+/** A Vite manifest (`.vite/manifest.json`): chunk records by source key. */
+export type ViteManifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+/** See scripts/first-load.mjs: the first-load JS and CSS files of a build, relative to its folder. */
+export function firstLoadFiles(manifest: ViteManifest): { js: string[]; css: string[] };

@@ -1,0 +1,28 @@
+// The first-load graph of a Vite build: the `index.html` entry chunk and every chunk it imports statically, read
+// from the Vite manifest. Shared by the size budget (.size-limit.js, gzip) and `npm run lighthouse`
+// (scripts/lighthouse-report.ts, bytes as transferred), so both measure the same files. Plain JS: size-limit loads
+// its config with Node, without a TypeScript loader.
+
+/**
+ * The built files of the first load: `js` (entry chunk and static imports, paths relative to the build folder) and
+ * `css` (their stylesheets). Pure; throws when the manifest has no `index.html` entry.
+ * @param {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} manifest
+ * @returns {{ js: string[]; css: string[] }}
+ */
+export function firstLoadFiles(manifest) {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  if (!entry) throw new Error('no index.html entry in the Vite manifest');
+  const seen = new Set();
+  const js = [];
+  const css = new Set();
+  const walk = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    js.push(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) walk(i);
+  };
+  walk(entry);
+  return { js, css: [...css] };
+}
