@@ -97,6 +97,29 @@ test('the page answer carries the security headers', async ({ page }) => {
   expect(h['strict-transport-security']).toBeUndefined();
 });
 
+test('the market worker script carries the CSP; page scripts carry only nosniff and CORP', async ({
+  page,
+}) => {
+  const scripts: { url: string; headers: Record<string, string> }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' || /\.js(\?|$)/.test(res.url()))
+      scripts.push({ url: res.url(), headers: res.headers() });
+  });
+  await page.goto('/trade/BTC_USDT');
+  await openPanel(page, 'nav-trade', 'menu-spot');
+  await expect(page.getByTestId('market-row').first()).toBeVisible({ timeout: 15_000 });
+  const worker = scripts.find((s) => /\.worker-[\w-]+\.js$/.test(new URL(s.url).pathname));
+  expect(worker, 'the built worker keeps the name the server recognises').toBeDefined();
+  expect(worker!.headers['content-security-policy']).toContain("connect-src 'self'");
+  const pageScripts = scripts.filter((s) => s !== worker && new URL(s.url).pathname.startsWith('/assets/'));
+  expect(pageScripts.length).toBeGreaterThan(1);
+  for (const s of pageScripts) {
+    expect(s.headers['x-content-type-options'], s.url).toBe('nosniff');
+    expect(s.headers['cross-origin-resource-policy'], s.url).toBe('same-origin');
+    expect(s.headers['content-security-policy'], s.url).toBeUndefined();
+  }
+});
+
 test('a cross-origin page cannot frame the app', async ({ page, baseURL }) => {
   await page.route('http://framer.test/', (route) =>
     route.fulfill({

@@ -20,6 +20,11 @@
  *
  * Also `X-Content-Type-Options: nosniff`, `Referrer-Policy: strict-origin-when-cross-origin`, COOP/CORP same-origin,
  * and HSTS only on answers served over https (server/transport.ts; plain http must not pin https on a LAN demo).
+ * Scripts and stylesheets loaded by a page (not worker scripts) carry only the headers that apply to a subresource:
+ * `nosniff`, CORP (and HSTS over https). The document-only ones (CSP, X-Frame-Options, COOP, Referrer-Policy,
+ * Origin-Agent-Cluster and the legacy X-* set) govern a document or a worker, never a script or stylesheet a page
+ * imports, and repeating them cost ~0.8 KB per asset over HTTP/1.1 (no header compression). A worker script keeps
+ * all of them: its CSP and referrer policy are the worker's own.
  * `vite` dev is exempt from the strict script policy (HMR and React Refresh run an inline script and a websocket): it
  * gets `'unsafe-inline'` scripts, `ws:` connections and `blob:` workers, and the rest unchanged.
  */
@@ -70,6 +75,33 @@ export function cspDirectives(scriptHashes: readonly string[], dev = false): Rec
   return directives;
 }
 
+/** Headers that apply only to a document or a worker's global scope (see the module comment). */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+/** True for a worker script of the build (vite names a `new Worker(new URL('./x.worker.ts'))` entry `x.worker-HASH.js`). */
+export function isWorkerScriptPath(pathname: string): boolean {
+  return /\.worker(?:-[\w-]+)?\.js$/.test(pathname);
+}
+
+/**
+ * True when an answer with `contentType` at `pathname` is a script or stylesheet a page loads as a subresource, so
+ * the document-only headers do not apply: JavaScript or CSS that is not a worker script.
+ */
+export function isPageSubresource(pathname: string, contentType: string | null): boolean {
+  if (!contentType || !/^(?:text|application)\/(?:javascript|css)\b/i.test(contentType)) return false;
+  return !isWorkerScriptPath(pathname);
+}
+
 /**
  * The middleware for the site server: secure-headers with the CSP for `indexHtml`, plus HSTS when the request came
  * over https. `dev` relaxes the CSP for vite's HMR (see the module comment).
@@ -87,6 +119,9 @@ export function siteSecurityHeaders(indexHtml: string, dev = false): MiddlewareH
   });
   return async (c, next) => {
     await headers(c, next);
+    if (isPageSubresource(c.req.path, c.res.headers.get('content-type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) c.res.headers.delete(name);
+    }
     if (requestIsHttps(c.req.url, c.req.header('x-forwarded-proto'))) {
       c.res.headers.set('Strict-Transport-Security', HSTS_VALUE);
     }

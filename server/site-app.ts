@@ -77,9 +77,13 @@ export function createSiteApp(
   // The caching header is set before serveStatic builds its answer (it copies the headers set so far); when no file
   // matches, the page or the 404 below replaces it with its own.
   const files = serveStatic({ root: staticDir, precompressed: true });
-  root.use('*', (c, next) => {
-    c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : STATIC_CACHE);
-    return files(c, next);
+  root.use('*', async (c, next) => {
+    const hashed = c.req.path.startsWith('/assets/');
+    c.header('Cache-Control', hashed ? IMMUTABLE_CACHE : STATIC_CACHE);
+    const res = await files(c, next);
+    // Never revalidated (immutable), so its date would be bytes for nothing.
+    if (hashed && res instanceof Response) res.headers.delete('Last-Modified');
+    return res;
   });
   // Unknown file-like paths are a plain 404 (a missing image must not download the app page).
   root.get('*', (c) => {

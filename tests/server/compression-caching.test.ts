@@ -12,6 +12,7 @@ import { createApp } from '../../server/app.ts';
 import { createSiteApp, IMMUTABLE_CACHE, isFileLikePath, STATIC_CACHE } from '../../server/site-app.ts';
 import { pickEncoding, withVary } from '../../server/ssr/compress.ts';
 import { precompressDir } from '../../server/ssr/precompress.ts';
+import { DOCUMENT_ONLY_HEADERS, isPageSubresource } from '../../server/secure-headers.ts';
 import { csrfPair } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mh-static-'));
@@ -25,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), HTML);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), JS);
   writeFileSync(join(dir, 'assets', 'tiny-def456.js'), 'export {};');
+  writeFileSync(join(dir, 'assets', 'market.worker-a1B2c3.js'), 'self.onmessage = () => {};');
+  writeFileSync(join(dir, 'assets', 'index-abc123.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'robots.txt'), readFileSync('public/robots.txt'));
   writeFileSync(
     join(dir, 'favicon.svg'),
@@ -56,6 +59,34 @@ describe('static files', () => {
     expect(res.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
     expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(JS);
+  });
+
+  it('sends a page script or stylesheet only the headers a subresource uses; a worker script keeps the CSP', async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const res = await site.request(`http://127.0.0.1${path}`, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+      expect(res.headers.get('last-modified')).toBeNull();
+    }
+    const worker = await site.request('http://127.0.0.1/assets/market.worker-a1B2c3.js');
+    expect(worker.headers.get('content-security-policy')).toMatch(/connect-src 'self'/);
+    expect(worker.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const page = await site.request('http://127.0.0.1/');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+      expect(page.headers.get(name), name).toBeTruthy();
+  });
+
+  it('tells page subresources from worker scripts and other files', () => {
+    expect(isPageSubresource('/assets/index-abc.js', 'text/javascript; charset=utf-8')).toBe(true);
+    expect(isPageSubresource('/assets/index-abc.css', 'text/css; charset=utf-8')).toBe(true);
+    expect(isPageSubresource('/assets/market.worker-x_9.js', 'text/javascript')).toBe(false);
+    expect(isPageSubresource('/assets/market.worker.js', 'text/javascript')).toBe(false);
+    expect(isPageSubresource('/coin-icons/btc.svg', 'image/svg+xml')).toBe(false);
+    expect(isPageSubresource('/', 'text/html; charset=UTF-8')).toBe(false);
+    expect(isPageSubresource('/api/x', 'application/json')).toBe(false);
+    expect(isPageSubresource('/assets/x.js', null)).toBe(false);
   });
 
   it('serves gzip to a client without brotli, and identity with Vary to one without either', async () => {
