@@ -147,6 +147,56 @@ test('a footer button clicked before the footer has hydrated acts once it has (i
   await expect(dialog.getByRole('link')).toHaveCount(16);
 });
 
+test('on a long page the footer code is fetched only once it nears the viewport or on a first intent; then it hydrates without a mismatch', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // A page body as long as a real page's: the footer starts far below the fold (layout only, the markup is the same).
+  await page.route(/\/trade\/BTC_USDT(\?|$)/, async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace('</head>', '<style>.page-body{min-height:4000px}</style></head>');
+    await route.fulfill({ response: res, body: html });
+  });
+  const footerCode: string[] = [];
+  page.on('request', (r) => /\/assets\/Footer-[\w-]+\.js$/.test(r.url()) && footerCode.push(r.url()));
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const footerHydrated = () =>
+    page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('mh:hydrated', (e) => {
+            if ((e as CustomEvent).detail === 'footer') resolve('footer');
+          }),
+        ),
+    );
+
+  // Scrolling near it fetches it.
+  await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  expect(footerCode).toEqual([]);
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+  const hydrated = footerHydrated();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(hydrated).resolves.toBe('footer');
+  expect(footerCode).toHaveLength(1);
+
+  // A first key press anywhere fetches it without scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  footerCode.length = 0;
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(footerCode).toEqual([]);
+  const hydratedAgain = footerHydrated();
+  await page.keyboard.press('Tab');
+  await expect(hydratedAgain).resolves.toBe('footer');
+  expect(footerCode).toHaveLength(1);
+  await page.getByTestId('footer-language').click();
+  await expect(page.getByRole('dialog', { name: 'Language and region' }).getByRole('link')).toHaveCount(16);
+  expect(errors.filter((e) => /hydrat|\[ssr\]/i.test(e))).toEqual([]);
+});
+
 test('footer language and fiat selectors reuse the header logic (SPEC §2)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');

@@ -9,6 +9,8 @@
  *   mounted, as the footer does: index.html holds such a click until then and replays it.
  * - with `preload()` awaited before hydrating (src/main.tsx, only when the server rendered the part), it hydrates
  *   with the rest of the page: the chunk is fetched beside React's start-up, and only on pages that show the part.
+ * - with a `when` gate (the footer: near the viewport or on the first intent), the chunk is not even fetched before
+ *   the gate opens; the server's HTML stays in place meanwhile.
  * Without server HTML (the client-rendered shell) the part appears when its chunk does. A failed chunk load renders
  * nothing (logged once).
  */
@@ -28,6 +30,16 @@ class DeferredGuard extends Component<{ name: string; children: ReactNode }, { f
   }
 }
 
+/** Options of deferredHydration. */
+export interface DeferredOptions {
+  /**
+   * On the client, resolves when the part's code should be fetched (e.g. whenNeeded in ./hydrate-when-needed.ts:
+   * near the viewport or on the first intent); the server's HTML of the part stays in place until then. Default: at
+   * once. `preload()` skips it.
+   */
+  when?: () => Promise<void>;
+}
+
 /** A deferred part: a component without props, and `preload` (resolves once loaded or failed; never rejects). */
 export type DeferredComponent = ComponentType & { preload: () => Promise<void> };
 
@@ -36,17 +48,23 @@ export type DeferredComponent = ComponentType & { preload: () => Promise<void> }
  * re-render of the page never updates its boundary before it has hydrated. `name` labels the failure warning.
  * Render it only where the server renders it too (same store contents), or hydration would not match.
  */
-export function deferredHydration(load: () => Promise<ComponentType>, name: string): DeferredComponent {
+export function deferredHydration(
+  load: () => Promise<ComponentType>,
+  name: string,
+  options: DeferredOptions = {},
+): DeferredComponent {
   let loaded: ComponentType | null = null;
   let pending: Promise<{ default: ComponentType }> | null = null;
-  const loadDefault = () =>
+  const fetchPart = () =>
     (pending ??= load().then((component) => {
       loaded = component;
       return { default: component };
     }));
+  // React's lazy calls this when it first renders the boundary (hydration): the gate, if any, decides when to fetch.
+  const loadDefault = () => pending ?? (options.when ? options.when().then(fetchPart) : fetchPart());
   const Lazy = lazy(loadDefault);
   // The server loads it with the rest of its bundle, so no page render ever waits for it (render time-out, SPEC §8).
-  if (import.meta.env.SSR) void loadDefault();
+  if (import.meta.env.SSR) void fetchPart();
   const Deferred = memo(function Deferred() {
     // Once loaded (preloaded, or on the server) the same boundary renders the component without suspending.
     const Part = loaded ?? Lazy;
@@ -61,7 +79,7 @@ export function deferredHydration(load: () => Promise<ComponentType>, name: stri
   Deferred.displayName = `Deferred(${name})`;
   // A failure is reported by the guard when the part renders.
   const preload = () =>
-    loadDefault().then(
+    fetchPart().then(
       () => undefined,
       () => undefined,
     );
