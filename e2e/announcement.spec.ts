@@ -69,37 +69,90 @@ test('shown above the header on / at 1440 and 375 px, light and dark, en and ar;
   }
 });
 
-test('hostile HTML from the server is sanitised: no script, handler, image or unsafe link survives', async ({
-  page,
-}) => {
+/** Serves `content` as the home page's announcement. */
+async function serveAnnouncement(page: Page, content: string, id = 'hostile-1'): Promise<void> {
   await page.route(`**${MESSAGES_API.fullsiteBulletin}*`, (route) =>
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
         code: 200,
-        data: {
-          announcement: {
-            content_id: 'hostile-1',
-            content:
-              '<b onclick="window.__pwned=1">Bold</b> <img src=x onerror="window.__pwned=2"><script>window.__pwned=3</script>' +
-              '<a href="javascript:window.__pwned=4">js</a> <a href="//evil.example/x">proto</a> ' +
-              '<a href="/fee" style="color:red">fee</a> <iframe src="https://evil.example"></iframe><svg onload="window.__pwned=5"></svg>',
-            link: 'javascript:alert(1)',
-          },
-        },
+        data: { announcement: { content_id: id, content, link: 'javascript:alert(1)' } },
       }),
     }),
   );
-  await openSite(page, SITES.GLOBAL);
-  const bar = page.getByTestId('announcement-bar');
-  await expect(bar).toBeVisible();
-  await expectInert(page);
-  await expect(bar.locator('b')).toHaveText('Bold');
-  await expect(bar.getByText('fee')).toHaveAttribute('href', '/fee');
-  await expect(bar.getByText('js')).not.toHaveAttribute('href', /./);
-  await expect(bar.getByText('proto')).not.toHaveAttribute('href', /./);
-  await expect(page.getByTestId('announcement-link')).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+}
+
+/** Without the browser's HTML Sanitizer (as in a browser that lacks it): the DOMPurify fallback runs. */
+async function withoutPlatformSanitizer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    delete (Element.prototype as { setHTML?: unknown }).setHTML;
+  });
+}
+
+const ENGINES = ['browser sanitiser', 'DOMPurify fallback'] as const;
+
+for (const engine of ENGINES) {
+  test(`hostile HTML from the server is sanitised (${engine}): no script, handler, image or unsafe link survives`, async ({
+    page,
+  }) => {
+    if (engine === 'DOMPurify fallback') await withoutPlatformSanitizer(page);
+    const purifyChunk: string[] = [];
+    page.on(
+      'request',
+      (r) => /\/assets\/sanitize-purify-[\w-]+\.js$/.test(r.url()) && purifyChunk.push(r.url()),
+    );
+    await serveAnnouncement(
+      page,
+      '<b onclick="window.__pwned=1">Bold</b> <img src=x onerror="window.__pwned=2"><script>window.__pwned=3</script>' +
+        '<a href="javascript:window.__pwned=4">js</a> <a href="//evil.example/x">proto</a> ' +
+        '<a href="/fee" style="color:red">fee</a> <iframe src="https://evil.example"></iframe><svg onload="window.__pwned=5"></svg>',
+    );
+    await openSite(page, SITES.GLOBAL);
+    const bar = page.getByTestId('announcement-bar');
+    await expect(bar).toBeVisible();
+    await expectInert(page);
+    await expect(bar.locator('b')).toHaveText('Bold');
+    await expect(bar.getByText('fee')).toHaveAttribute('href', '/fee');
+    await expect(bar.getByText('js')).not.toHaveAttribute('href', /./);
+    await expect(bar.getByText('proto')).not.toHaveAttribute('href', /./);
+    await expect(page.getByTestId('announcement-link')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // DOMPurify's code is fetched only where the browser has no sanitiser of its own.
+    expect(purifyChunk).toHaveLength(engine === 'DOMPurify fallback' ? 1 : 0);
+  });
+}
+
+test("the browser's sanitiser and the DOMPurify fallback give the same HTML for the same hostile input", async ({
+  browser,
+}) => {
+  const corpus =
+    '<p>Para <b>bold</b> <strong>strong</strong> <i>i</i> <em>em</em> <u>u</u> <span style="color:red" data-x="1" class="c" id="i">span</span><br></p>' +
+    '<div onclick="x()">div <font color="red">font</font> <center>center</center> <marquee>mq</marquee></div>' +
+    '<h1>H1</h1><ul><li>li</li></ul><table><tr><td>cell</td></tr></table>' +
+    '<script>window.__pwned=1</script><style>*{color:red}</style><template><b>tpl</b></template>' +
+    '<iframe src="https://evil.example">frame</iframe><svg><a href="/x">svg</a></svg><math><mi>m</mi></math>' +
+    '<img src=x onerror="window.__pwned=2"><form action="/x"><input value="v"><button>btn</button></form>' +
+    '<!-- comment --><a href="/fee" target="_self" title="t">fee</a> <a href="https://www.gate.com/x">ext</a> ' +
+    '<a href="javascript:alert(1)">js</a> <a href="//evil.example/x">proto</a> <a href="data:text/html,x">data</a> ' +
+    '<a href="/ok"><b>nested <i>deep</i></b></a> text &amp; &lt;escaped&gt; "quotes"';
+  const htmlOf = async (engine: (typeof ENGINES)[number]) => {
+    const page = await browser.newPage();
+    if (engine === 'DOMPurify fallback') await withoutPlatformSanitizer(page);
+    await serveAnnouncement(page, corpus, `corpus-${engine}`);
+    await openSite(page, SITES.GLOBAL);
+    const html = await page.getByTestId('announcement-text').innerHTML();
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.close();
+    return html;
+  };
+  const platform = await htmlOf('browser sanitiser');
+  const purify = await htmlOf('DOMPurify fallback');
+  expect(platform).toContain('<b>bold</b>');
+  expect(platform).toContain('href="/fee"');
+  expect(platform).not.toMatch(
+    /<(script|style|iframe|svg|math|img|form|input|template)\b|on\w+=|javascript:|<!--/,
+  );
+  expect(platform).toBe(purify);
 });
 
 test('close appends the content_id to the stored list; the notice stays gone after a reload (SPEC §4)', async ({

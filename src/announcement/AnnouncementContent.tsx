@@ -67,7 +67,7 @@ export default function AnnouncementContent() {
           data-testid="announcement-text"
           data-marquee-s={marquee ?? undefined}
           style={marquee ? { animationDuration: `${marquee}s` } : undefined}
-          // Sanitised by DOMPurify (sanitize.ts): inline tags only, links through the URL policy.
+          // Sanitised (sanitize.ts): inline tags only, links through the URL policy.
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </div>

@@ -1,6 +1,6 @@
 /**
  * The announcement for the current page (SPEC §2 'Announcement banner on page /', §4, §8): fetched once per page key
- * and locale, its HTML sanitised once on arrival (DOMPurify, ./sanitize.ts, a chunk of its own) in an idle slice,
+ * and locale, its HTML sanitised once on arrival (./sanitize.ts: the browser's sanitiser, else DOMPurify) in an idle slice,
  * outside any React render. `announcement` is null while loading, when the page has none, when the call or the
  * sanitiser fails (SPEC §8: no bar), or when its content_id is in the stored dismissed list. `pending` is true while
  * the page's announcement is still on its way (the bar keeps its space meanwhile). `dismiss` stores the id and hides
@@ -49,7 +49,7 @@ export async function loadAnnouncement(
   try {
     const { sanitizeAnnouncement } = await import('./sanitize.ts');
     await idle();
-    const html = sanitizeAnnouncement(value.content, langPrefix);
+    const html = await sanitizeAnnouncement(value.content, langPrefix);
     return html ? { ...value, html } : null;
   } catch (err) {
     console.warn('[announcement] sanitiser failed to load; no bar', err);

@@ -13,7 +13,13 @@ import {
   storeDismissed,
 } from '../../src/announcement/dismissed.ts';
 import { marqueeDurationS, shouldMarquee } from '../../src/announcement/marquee.ts';
-import { ANNOUNCEMENT_PURIFY_CONFIG, announcementHref } from '../../src/announcement/sanitize.ts';
+import {
+  ANNOUNCEMENT_SANITIZER_CONFIG,
+  ANNOUNCEMENT_TAGS,
+  announcementHref,
+  REPLACE_WITH_CHILDREN,
+} from '../../src/announcement/sanitize.ts';
+import { ANNOUNCEMENT_PURIFY_CONFIG } from '../../src/announcement/sanitize-purify.ts';
 
 class MemoryStorage {
   readonly map = new Map<string, string>();
@@ -119,5 +125,29 @@ describe('page key and sanitiser link rule (SPEC §2, §3)', () => {
     expect(ANNOUNCEMENT_PURIFY_CONFIG.ALLOWED_TAGS).not.toContain('script');
     expect(ANNOUNCEMENT_PURIFY_CONFIG.ALLOWED_TAGS).not.toContain('img');
     expect(ANNOUNCEMENT_PURIFY_CONFIG.ALLOWED_ATTR).toEqual(['href']);
+  });
+
+  it("gives the browser's sanitiser the same tags and href only, no comments or data-*", () => {
+    expect(ANNOUNCEMENT_SANITIZER_CONFIG.elements).toEqual(ANNOUNCEMENT_PURIFY_CONFIG.ALLOWED_TAGS);
+    expect(ANNOUNCEMENT_SANITIZER_CONFIG.attributes).toEqual(['href']);
+    expect(ANNOUNCEMENT_SANITIZER_CONFIG.comments).toBe(false);
+    expect(ANNOUNCEMENT_SANITIZER_CONFIG.dataAttributes).toBe(false);
+    // Unwrapped elements keep only their text: none whose content is code, a document, a field's value or media.
+    for (const tag of [
+      'script',
+      'style',
+      'template',
+      'iframe',
+      'svg',
+      'math',
+      'img',
+      'input',
+      'textarea',
+      'select',
+    ])
+      expect(REPLACE_WITH_CHILDREN as readonly string[]).not.toContain(tag);
+    expect(REPLACE_WITH_CHILDREN.filter((t) => (ANNOUNCEMENT_TAGS as readonly string[]).includes(t))).toEqual(
+      [],
+    );
   });
 });
