@@ -35,6 +35,14 @@ export default defineConfig({
             // compresses them apart). `$initial` captures only modules of the entry's static closure, so nothing
             // lazy is pulled in; lazy chunks import these from the entry chunk.
             { name: 'app', tags: ['$initial'] },
+            // The API layer every page fetches with right after hydration (the header's SPEC §7 calls, the CDN
+            // check, the footer's and the announcement's data): client, endpoints, envelope, the schemas it parses
+            // with and zod, in one chunk instead of ten small ones (a request and a compression window each). The
+            // schemas of calls made only on intent (buy, the header's account calls) stay with their own chunks.
+            {
+              name: 'api',
+              test: /(src[\\/]api[\\/](client|parse|wire|messages|header-extras|wire[\\/]messages)\.ts|common[\\/]wire[\\/](endpoints|envelope|lenient|messages)\.ts|src[\\/]extras[\\/]cdn-check\.ts|node_modules[\\/]zod[\\/])/,
+            },
           ],
         },
       },

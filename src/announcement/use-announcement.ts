@@ -1,6 +1,6 @@
 /**
  * The announcement for the current page (SPEC §2 'Announcement banner on page /', §4, §8): fetched once per page key
- * and locale, its HTML sanitised once on arrival (./sanitize.ts: the browser's sanitiser, else DOMPurify) in an idle slice,
+ * and locale, its HTML sanitised once on arrival (./sanitize.ts: the browser's sanitiser, else DOMPurify's chunk) in an idle slice,
  * outside any React render. `announcement` is null while loading, when the page has none, when the call or the
  * sanitiser fails (SPEC §8: no bar), or when its content_id is in the stored dismissed list. `pending` is true while
  * the page's announcement is still on its way (the bar keeps its space meanwhile). `dismiss` stores the id and hides
@@ -11,6 +11,7 @@ import type { Locale } from '../../common/domain/locales.ts';
 import type { Announcement } from '../../common/wire/messages.ts';
 import { fetchAnnouncement } from '../api/messages.ts';
 import { yieldToMain } from '../lib/yield.ts';
+import { sanitizeAnnouncement } from './sanitize.ts';
 import { isDismissed, readDismissed, storeDismissed } from './dismissed.ts';
 import { webStorage } from '../lib/web-storage.ts';
 
@@ -37,7 +38,7 @@ function idle(timeoutMs = 1000): Promise<void> {
 
 /**
  * Fetches the announcement of `pageKey` and sanitises its content for `langPrefix`: null when there is none, or the
- * sanitiser fails to load (logged). Never rejects (fetchAnnouncement falls back to null itself).
+ * sanitiser fails (logged). Never rejects (fetchAnnouncement falls back to null itself).
  */
 export async function loadAnnouncement(
   pageKey: string,
@@ -47,12 +48,11 @@ export async function loadAnnouncement(
   const value = await fetchAnnouncement(pageKey, locale);
   if (!value) return null;
   try {
-    const { sanitizeAnnouncement } = await import('./sanitize.ts');
     await idle();
     const html = await sanitizeAnnouncement(value.content, langPrefix);
     return html ? { ...value, html } : null;
   } catch (err) {
-    console.warn('[announcement] sanitiser failed to load; no bar', err);
+    console.warn('[announcement] sanitiser failed; no bar', err);
     return null;
   }
 }
