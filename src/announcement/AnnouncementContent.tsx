@@ -13,7 +13,7 @@ import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
 import { resolveDataLink } from '../messages/resolve-link.ts';
 import { siteState } from '../state/site.ts';
-import { MenuIcon } from '../ui/MenuIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { MARQUEE_MAX_VIEWPORT_PX, marqueeDurationS, shouldMarquee } from './marquee.ts';
 import { useAnnouncement } from './use-announcement.ts';
 
@@ -59,7 +59,7 @@ export default function AnnouncementContent() {
       data-content-id={announcement.content_id}
       aria-label={t('announcement.label')}
     >
-      <MenuIcon name="megaphone" size={16} className="announcement-icon" />
+      <Icon name="megaphone" size={16} className="announcement-icon" />
       <div className="announcement-box" ref={box}>
         <span
           ref={text}
@@ -83,7 +83,7 @@ export default function AnnouncementContent() {
         aria-label={t('announcement.close')}
         onClick={dismiss}
       >
-        <MenuIcon name="close" size={16} />
+        <Icon name="close" size={16} />
       </button>
     </section>
   );

@@ -6,7 +6,7 @@
 import * as Accordion from '@radix-ui/react-accordion';
 import type { MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
-import { MenuIcon } from '../ui/MenuIcon.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import type { FooterGroupView, FooterLinkView } from './footer-model.ts';
 
 export interface FooterGroupsProps {
@@ -48,7 +48,7 @@ export function FooterGroups({ groups, accordion, onLinkClick }: FooterGroupsPro
             <Accordion.Header className="footer-group-title">
               <Accordion.Trigger className="footer-accordion-trigger">
                 <span>{t(`group.${g.key}`)}</span>
-                <MenuIcon name="chevron-right" size={16} className="footer-accordion-chevron" />
+                <Icon name="chevron-right" size={16} className="footer-accordion-chevron" />
               </Accordion.Trigger>
             </Accordion.Header>
             <Accordion.Content className="footer-accordion-content">

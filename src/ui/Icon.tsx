@@ -2,9 +2,10 @@
  * Line icons (SPEC §2 'Header elements'): one 24-unit stroke path per name (src/ui/icon-names.ts), drawn in
  * `currentColor` so they follow the theme. Decorative: always `aria-hidden`; the control carries the label.
  *
- * Split by first use: this module, in the first load, carries only the icons the closed header draws at first paint
- * (its triggers and buttons). Icons that appear only inside opened menus, panels, dialogs, the drawer, the footer
- * or the announcement bar are in ./MenuIcon.tsx, which only lazily loaded modules import.
+ * Split by first use: this module, in the first load, carries only the icons the closed page draws without an intent:
+ * the closed header's triggers and buttons, the footer's accordion chevron and the announcement bar's two icons (the
+ * bar and the footer hydrate without an intent). Icons that appear only inside opened menus, panels, dialogs and the
+ * drawer are in ./MenuIcon.tsx, which only lazily loaded modules import.
  */
 import type { IconName } from './icon-names.ts';
 
@@ -14,7 +15,7 @@ export function circlePath(cx: number, cy: number, r: number): string {
 }
 const o = circlePath;
 
-/** Paths of the icons the closed header shows at first paint. */
+/** Paths of the icons the closed page shows without an intent (see the module comment). */
 export const HEADER_ICON_PATHS = {
   deposit: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   gift: 'M4 9h16v4H4zM5 13h14v8H5zM12 9v12M12 9c-2 0-4-1-4-3a2 2 0 0 1 4 0zM12 9c2 0 4-1 4-3a2 2 0 0 0-4 0',
@@ -28,10 +29,12 @@ export const HEADER_ICON_PATHS = {
   'chevron-left': 'M15 5l-7 7 7 7',
   'chevron-right': 'M9 5l7 7-7 7',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2',
+  megaphone: 'M3 10v4h4l8 4V6l-8 4zM18 9a4 4 0 0 1 0 6M7 14l1 5h3l-1-4',
+  close: 'M6 6l12 12M18 6L6 18',
   sliders: `M3.6 6.6h9.6M18 6.6h2.4M3.6 17.4h2.4M10.8 17.4h9.6${o(15.6, 6.6, 2.4)}${o(8.4, 17.4, 2.4)}`,
 } satisfies Partial<Record<IconName, string>>;
 
-/** An icon the closed header draws (see the module comment); any other name is a MenuIcon. */
+/** An icon the closed page draws (see the module comment); any other name is a MenuIcon. */
 export type HeaderIconName = keyof typeof HEADER_ICON_PATHS;
 
 /** The `<svg>` of a line icon with path data `d`, `size` px square. Shared by Icon and MenuIcon. */

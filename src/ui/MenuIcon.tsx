@@ -1,6 +1,6 @@
 /**
  * Every line icon (src/ui/icon-names.ts), for content that appears after an intent: opened menus and panels,
- * dialogs, the drawer, the footer, the announcement bar, the login page (SPEC §2). Only lazily loaded modules
+ * dialogs, the drawer, the login page (SPEC §2). Only lazily loaded modules
  * import this module, so its path table stays out of the first load; the closed header's own icons are in
  * ./Icon.tsx (and shared from there).
  */
@@ -12,7 +12,6 @@ const users = `${o(9, 8, 3.2)}M3 20c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5M15.5 4.9a3.2
 const PATHS: Record<IconName, string> = {
   ...HEADER_ICON_PATHS,
   switch: 'M16 3l4 4-4 4M20 7H8M8 21l-4-4 4-4M4 17h12',
-  close: 'M6 6l12 12M18 6L6 18',
   spot: 'M7 3v3M7 17v4M5 6h4v11H5zM17 3v5M17 16v5M15 8h4v8h-4z',
   margin: 'M4 20h16M5 15l5-5 3 3 6-6M15 7h4v4',
   pilot: `${o(12, 12, 9)}M15.5 8.5l-2 5-5 2 2-5z`,
@@ -48,7 +47,6 @@ const PATHS: Record<IconName, string> = {
   post: 'M4 4h16v12H8l-4 4zM8 9h8M8 12h5',
   live: 'M3 6h13v12H3zM16 10l5-3v10l-5-3',
   news: 'M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 12h7M7 15h4',
-  megaphone: 'M3 10v4h4l8 4V6l-8 4zM18 9a4 4 0 0 1 0 6M7 14l1 5h3l-1-4',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
   blog: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
   partner:
