@@ -46,6 +46,8 @@ interface Slot {
   /** Last row written (fields compared before writing). */
   row: ListRow | null;
   badgeKey: string;
+  /** Trend sign whose class the change cell has. */
+  trend: ListRow['trend'];
   top: number;
 }
 
@@ -253,7 +255,8 @@ export class RowSlots implements RowRenderer {
       volume,
       index: -1,
       row: null,
-      badgeKey: '',
+      badgeKey: '0|0|0|0|0',
+      trend: 0,
       top: -1,
     };
     img.addEventListener('error', () => {
@@ -283,16 +286,22 @@ export class RowSlots implements RowRenderer {
     slot.row = row;
     if (prev?.symbol !== row.symbol) slot.link.setAttribute('data-symbol', row.symbol);
     if (prev?.href !== row.href) slot.link.setAttribute('href', row.href);
-    const [base = row.label, quote = ''] = row.label.includes('/') ? row.label.split('/') : [row.label, ''];
-    setText(slot.base, base);
+    // BASE/QUOTE: the text before the first '/' and the segment after it.
+    const label = row.label;
+    const cut = label.indexOf('/');
+    const next = cut < 0 ? -1 : label.indexOf('/', cut + 1);
+    const quote = cut < 0 ? '' : label.slice(cut + 1, next < 0 ? undefined : next);
+    setText(slot.base, cut < 0 ? label : label.slice(0, cut));
     setText(slot.quote, quote ? `/${quote}` : '');
-    slot.quote.hidden = !quote;
+    if (slot.quote.hidden !== !quote) slot.quote.hidden = !quote;
     this.writeBadges(slot, row);
     setText(slot.sub, row.sub);
     setText(slot.price, row.price);
     setText(slot.change, row.change);
-    const trend = `market-row-change num ${trendClass(row.trend)}`;
-    if (slot.change.className !== trend) slot.change.className = trend;
+    if (slot.trend !== row.trend) {
+      slot.trend = row.trend;
+      slot.change.className = `market-row-change num ${trendClass(row.trend)}`;
+    }
     setText(slot.volume, row.volume);
     if (prev?.icon !== row.icon || prev?.label !== row.label || prev?.symbol !== row.symbol)
       this.writeIcon(slot, row);
@@ -315,16 +324,18 @@ export class RowSlots implements RowRenderer {
   }
 
   private writeBadges(slot: Slot, row: ListRow): void {
+    const isNew = row.isNew && this.kind !== 'spot';
+    // The badges follow from these fields alone (the labels are fixed for the slots' life): compared before building.
+    const key = `${row.leverage}|${+row.isST}|${+row.upcoming}|${+isNew}|${+row.hot}`;
+    if (key === slot.badgeKey) return;
+    slot.badgeKey = key;
     const l = this.labels;
     const list: Array<[string, string, string?]> = [];
     if (row.leverage > 0) list.push(['badge badge-lev', `${row.leverage}x`]);
     if (row.isST) list.push(['badge badge-st', 'ST', l.st]);
     if (row.upcoming) list.push(['badge badge-new', l.upcoming]);
-    else if (row.isNew && this.kind !== 'spot') list.push(['badge badge-new', l.isNew]);
+    else if (isNew) list.push(['badge badge-new', l.isNew]);
     if (row.hot) list.push(['badge badge-hot', l.hot]);
-    const key = list.map((b) => b.join('|')).join('/');
-    if (key === slot.badgeKey) return;
-    slot.badgeKey = key;
     slot.badges.replaceChildren(
       ...list.map(([className, text, title]) => {
         const badge = el('span', className);
