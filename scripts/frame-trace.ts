@@ -142,12 +142,19 @@ async function traceScroll(page: Page) {
         )
         .map(([n, v]) => `${n} ${v.toFixed(1)}`)
         .join(', ');
+      const recalcs = inside
+        .filter((e) => e.name === 'UpdateLayoutTree')
+        .map(
+          (e) =>
+            `${((e.dur ?? 0) / 1000).toFixed(1)}ms/${String((e.args as { elementCount?: number } | undefined)?.elementCount ?? '?')}`,
+        )
+        .join(' ');
       const types = inside
         .filter((e) => e.name === 'EventDispatch')
         .map((e) => String(e.args?.data?.type))
         .join(' ');
       console.error(
-        `frame +${((f.ts - from) / 1000).toFixed(0)} ms wall ${((f.dur ?? 0) / 1000).toFixed(1)} cpu ${((f.tdur ?? 0) / 1000).toFixed(1)}: ${top} [${types}]`,
+        `frame +${((f.ts - from) / 1000).toFixed(0)} ms wall ${((f.dur ?? 0) / 1000).toFixed(1)} cpu ${((f.tdur ?? 0) / 1000).toFixed(1)}: ${top} [${types}] recalcs ${recalcs}`,
       );
     }
   }
