@@ -154,6 +154,63 @@ test.describe('spot panel', () => {
     await expect(page.getByTestId('market-row')).toHaveCount(0);
   });
 
+  test('after a scroll, Tab and Shift+Tab walk the rows in visual order though slots do not move while scrolling (SPEC §9)', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    const list = await openSpotList(page);
+    // Row index of each shown row in DOM order (its slot's translateY ÷ 58 px).
+    const domOrder = () =>
+      list.evaluate((el) =>
+        [...el.querySelectorAll('.market-row-slot')]
+          .filter((s) => s.querySelector('[data-testid="market-row"]'))
+          .map((s) => Math.round(new DOMMatrix(getComputedStyle(s).transform).m42 / 58)),
+      );
+    const focusedIndex = () =>
+      page.evaluate(() => {
+        const slot = document.activeElement?.closest('.market-row-slot');
+        return slot ? Math.round(new DOMMatrix(getComputedStyle(slot).transform).m42 / 58) : null;
+      });
+    for (const top of [600, 1200, 1800, 2400, 5000]) {
+      await list.evaluate((el, y) => {
+        el.scrollTop = y;
+        el.dispatchEvent(new Event('scroll'));
+      }, top);
+      await page.waitForTimeout(50);
+    }
+    await expect.poll(async () => (await domOrder()).length).toBeGreaterThan(20);
+    // The slots were written in place: DOM order is not row order until focus enters the list.
+    const scrolled = await domOrder();
+    expect(scrolled).not.toEqual([...scrolled].sort((a, b) => a - b));
+    await list.focus();
+    await page.keyboard.press('Tab');
+    let prev = (await focusedIndex())!;
+    expect(prev).toBe(Math.min(...scrolled));
+    for (let k = 0; k < 12; k++) {
+      await page.keyboard.press('Tab');
+      const now = (await focusedIndex())!;
+      expect(now).toBe(prev + 1);
+      prev = now;
+    }
+    // Shift+Tab from after the list (the View all link) lands on the last row in visual order, then walks up.
+    await list.evaluate((el) => {
+      el.scrollTop = 8000;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await page.getByTestId('market-view-all').focus();
+    await expect.poll(async () => (await domOrder()).length).toBeGreaterThan(20);
+    const shown = await domOrder();
+    await page.keyboard.press('Shift+Tab');
+    prev = (await focusedIndex())!;
+    expect(prev).toBe(Math.max(...shown));
+    for (let k = 0; k < 5; k++) {
+      await page.keyboard.press('Shift+Tab');
+      const now = (await focusedIndex())!;
+      expect(now).toBe(prev - 1);
+      prev = now;
+    }
+  });
+
   test('keyboard: Enter opens Trade, focusing Spot shows its panel, Escape closes (SPEC §2)', async ({
     page,
     pageErrors: _,

@@ -2,7 +2,7 @@
  * Virtualized market list (SPEC §9: 530 px high, 58 px rows, 9 overscan rows; SPEC §4: skeleton while loading,
  * 'View all' once scrollTop ≥ 450). React renders the frame (scroller, sizer, skeleton, empty state); the rows are
  * recycled slots the list controller writes in place (row-slots.ts), so a keystroke does not reconcile rows in React.
- * Only the visible window plus overscan is in the DOM (≤ 29 rows). Typing re-renders nothing here: the snapshot
+ * Only the visible window plus overscan is in the DOM (a pool of ≤ 29 slots that never move while scrolling). Typing re-renders nothing here: the snapshot
  * changes only with status, version and rows/no rows.
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -10,16 +10,20 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import {
   LIST_HEIGHT_PX,
+  OVERSCAN_ROWS,
   ROW_HEIGHT_PX,
   type MarketListController,
   type MarketListSnapshot,
 } from './market-list.ts';
 import { RowSlots } from './row-slots.ts';
+import { windowRows } from './list-range.ts';
 import { holdHoverWhileScrolling } from './scroll-hover.ts';
 
 export { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from './market-list.ts';
 export const VIEW_ALL_SCROLL_TOP_PX = 450;
 const SKELETON_ROWS = 9;
+/** Row slots in the DOM: the most rows a window holds (SPEC §9: 29). */
+const POOL_ROWS = windowRows({ viewportPx: LIST_HEIGHT_PX, rowPx: ROW_HEIGHT_PX, overscan: OVERSCAN_ROWS });
 /** Rows take hover again this long after the last scroll event, ms (or at once when the pointer moves). */
 const HOVER_AFTER_SCROLL_MS = 150;
 
@@ -73,8 +77,9 @@ export const MarketList = memo(function MarketList({
   // The slots live in the sizer while it is mounted; labels or kind changes rebuild them (rare).
   useLayoutEffect(() => {
     const container = rowsRef.current;
-    if (!hasRows || !container) return;
-    const slots = new RowSlots(container, kind, labels, ROW_HEIGHT_PX);
+    const list = listRef.current;
+    if (!hasRows || !container || !list) return;
+    const slots = new RowSlots(container, list, kind, labels, ROW_HEIGHT_PX, POOL_ROWS);
     controller.attach(slots);
     return () => {
       controller.attach(null);

@@ -31,3 +31,12 @@ export function rangeOf(scrollTop: number, total: number, g: ListGeometry): RowR
     last: Math.min(total, lastVisible + g.overscan),
   };
 }
+
+/**
+ * The most rows `rangeOf` returns for geometry `g`: the rows a viewport can touch (one more than it holds whole, when
+ * it cuts a row at each edge) plus `overscan` on each side. SPEC §9 (530 px, 58 px rows, 9 overscan): 29.
+ */
+export function windowRows(g: ListGeometry): number {
+  if (g.rowPx <= 0) return 0;
+  return Math.ceil(g.viewportPx / g.rowPx) + 1 + 2 * g.overscan;
+}

@@ -1,8 +1,14 @@
 /**
- * The DOM side of a market list (SPEC §3 rows, §9 58 px rows): a pool of recycled row slots, written in place.
- * A slot stays bound to the same row index while that index stays in the window, so a keystroke rewrites only the
- * text that changed, a scroll step moves one slot, and the coin `<img>` keeps its node (its `src` changes). No
+ * The DOM side of a market list (SPEC §3 rows, §9 58 px rows): a fixed pool of row slots, written in place.
+ * Row `i` always lives in slot `i mod poolSize`, and a slot never moves in the DOM while the list scrolls: a scroll
+ * step rewrites the text, attributes and `translateY` of the slots whose rows changed, and a slot with no row stays
+ * attached out of sight (see `release`), so no step re-attaches, restyles or re-lays out a whole slot subtree.
+ * A keystroke rewrites only the text that changed, and the coin `<img>` keeps its node (its `src` changes). No
  * framework: the list controller (market-list.ts) calls `render` in the task that received the rows.
+ *
+ * DOM order: slots are created in row order, so at the top of a list DOM order is row order; once scrolled, it is a
+ * rotation of it. Tab order must follow the visual order (SPEC §9 keyboard), so when focus enters the list the slots
+ * are put in row order and kept so while focus stays inside (`order`); Shift+Tab into the list lands on the last row.
  *
  * Markup per slot (same classes and hooks as before: `market-row`, `data-symbol`, role `listitem`, a real link):
  * `div.market-row-slot > a.market-row[data-testid=market-row] | div.market-row-skeleton`. Server text is set with
@@ -40,6 +46,8 @@ interface Slot {
   /** Last row written (fields compared before writing). */
   row: ListRow | null;
   badgeKey: string;
+  /** Trend sign whose class the change cell has. */
+  trend: ListRow['trend'];
   top: number;
 }
 
@@ -62,23 +70,32 @@ function setText(node: HTMLElement, text: string): void {
 const failedIcons = new Set<string>();
 
 /**
- * Row slots inside `container` (an empty, position: relative element owned by this object). `rowPx` is the fixed row
- * height. Implements RowRenderer; `destroy` removes every slot.
+ * Row slots inside `container` (an empty, position: relative element owned by this object), in the scroller `list`
+ * (its focus decides DOM order, see the file comment). `rowPx` is the fixed row height; `poolSize` the most rows a
+ * window holds (`windowRows`, SPEC §9: 29). Implements RowRenderer; `destroy` removes every slot and listener.
  */
 export class RowSlots implements RowRenderer {
-  private readonly slots: Slot[] = [];
-  private readonly byIndex = new Map<number, Slot>();
+  /** Slot `k` holds the rows whose index is `k` mod `pool`; created on first use. */
+  private slots: Array<Slot | undefined> = [];
+  private readonly byEl = new Map<Element, Slot>();
+  /** Focus is inside the list: DOM order is kept equal to row order (Tab order). */
+  private ordered = false;
 
   constructor(
     private readonly container: HTMLElement,
+    private readonly list: HTMLElement,
     private readonly kind: MarketKind,
     private readonly labels: RowLabels,
     private readonly rowPx: number,
-  ) {}
+    private pool: number,
+  ) {
+    list.addEventListener('focusin', this.onFocusIn);
+    list.addEventListener('focusout', this.onFocusOut);
+  }
 
   /**
-   * Sizes the container to `total` rows and writes rows `[range.first, range.last)`, releasing slots outside `keep`
-   * (see RowRenderer); keeps DOM order = row order for keyboard focus.
+   * Sizes the container to `total` rows and writes rows `[range.first, range.last)`, hiding slots outside `keep`
+   * (see RowRenderer); no slot moves unless focus is inside the list.
    */
   render(
     range: RowRange,
@@ -89,43 +106,116 @@ export class RowSlots implements RowRenderer {
     // The sizer gives the scroller its height (total × row height); written here, so typing renders nothing in React.
     const height = `${total * this.rowPx}px`;
     if (this.container.style.height !== height) this.container.style.height = height;
-    for (const slot of this.byIndex.values()) {
-      const inside = slot.index >= range.first && slot.index < range.last;
-      if (inside || (slot.index >= keep.first && slot.index < keep.last && slot.index < total)) continue;
-      this.byIndex.delete(slot.index);
-      slot.index = -1;
-      slot.el.remove();
+    if (range.last - range.first > this.pool) this.regrow(range.last - range.first);
+    for (const slot of this.slots) {
+      if (!slot || slot.index < 0) continue;
+      const i = slot.index;
+      const inside = i >= range.first && i < range.last;
+      if (inside || (i >= keep.first && i < keep.last && i < total)) continue;
+      this.release(slot);
     }
     for (let i = range.first; i < range.last; i++) {
-      let slot = this.byIndex.get(i);
-      if (!slot) {
-        slot = this.slots.find((s) => s.index === -1) ?? this.create();
-        slot.index = i;
-        this.byIndex.set(i, slot);
-      }
+      const k = i % this.pool;
+      const slot = this.slots[k] ?? this.create(k);
+      if (slot.index < 0) this.reuse(slot);
+      slot.index = i;
       this.write(slot, i, rowAt(i));
     }
-    this.order();
+    if (this.ordered) this.order();
   }
 
-  /** Removes every slot from the container. */
+  /** Removes every slot from the container and the focus listeners from the list. */
   destroy(): void {
-    for (const slot of this.slots) slot.el.remove();
-    this.slots.length = 0;
-    this.byIndex.clear();
+    this.list.removeEventListener('focusin', this.onFocusIn);
+    this.list.removeEventListener('focusout', this.onFocusOut);
+    for (const slot of this.slots) slot?.el.remove();
+    this.slots = [];
+    this.byEl.clear();
   }
 
-  /** Puts attached slots in row order with the fewest moves (a scroll step moves one node). */
+  /**
+   * A slot without a row: left where it is, out of sight (its row left the window, so it sits beyond the overscan, or
+   * below the last row, clipped by the sizer's paint containment), out of Tab order and the accessibility tree and
+   * without its test hooks. Attributes only: no style or layout of its subtree changes.
+   */
+  private release(slot: Slot): void {
+    // A focused row scrolled out of the window loses focus, as a detached one would.
+    if (this.ordered && slot.link === document.activeElement) slot.link.blur();
+    slot.index = -1;
+    slot.el.setAttribute('aria-hidden', 'true');
+    slot.link.tabIndex = -1;
+    slot.link.removeAttribute('data-testid');
+    slot.link.removeAttribute('data-symbol');
+    slot.row = null;
+  }
+
+  /** A released slot takes a row again (`write` restores its test hook). */
+  private reuse(slot: Slot): void {
+    slot.el.removeAttribute('aria-hidden');
+    slot.link.removeAttribute('tabindex');
+  }
+
+  /** A window larger than the pool (a geometry the pool was not sized for): a larger pool, every slot rewritten. */
+  private regrow(size: number): void {
+    for (const slot of this.slots) if (slot) this.release(slot);
+    const old = this.slots.filter((s): s is Slot => s !== undefined);
+    this.pool = size;
+    this.slots = [];
+    old.forEach((slot, k) => (this.slots[k] = slot));
+  }
+
+  /** Focus entered the list: slots in row order while it stays (Tab follows the visual order). */
+  private readonly onFocusIn = (e: FocusEvent): void => {
+    const from = e.relatedTarget;
+    if (this.ordered || (from instanceof Node && this.list.contains(from))) return;
+    this.ordered = true;
+    const lastBefore = this.lastRow();
+    this.order();
+    // Shift+Tab from after the list lands on the last row in DOM order; the last row in visual order is meant.
+    const after =
+      from instanceof Node &&
+      (this.list.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const last = this.lastRow();
+    if (after && e.target === lastBefore && last && last !== lastBefore) last.focus();
+  };
+
+  private readonly onFocusOut = (e: FocusEvent): void => {
+    const to = e.relatedTarget;
+    if (to instanceof Node && this.list.contains(to)) return;
+    this.ordered = false;
+  };
+
+  /** The last shown row link in DOM order, or null. */
+  private lastRow(): HTMLAnchorElement | null {
+    for (let el = this.container.lastElementChild; el; el = el.previousElementSibling) {
+      const slot = this.byEl.get(el);
+      if (slot && slot.index >= 0 && !slot.link.hidden) return slot.link;
+    }
+    return null;
+  }
+
+  /** Puts the shown slots in row order with the fewest moves (`moveBefore` where the browser has it: focus stays). */
   private order(): void {
-    const wanted = [...this.byIndex.values()].sort((a, b) => a.index - b.index);
+    const wanted = this.slots
+      .filter((s): s is Slot => s !== undefined && s.index >= 0)
+      .sort((a, b) => a.index - b.index);
+    const active = document.activeElement;
+    // Older browsers lack moveBefore (typed as always there): they re-focus the row below.
+    const move = (this.container as { moveBefore?: unknown }).moveBefore !== undefined;
     let cursor = this.container.firstElementChild;
     for (const slot of wanted) {
+      while (cursor && cursor !== slot.el && (this.byEl.get(cursor)?.index ?? -1) < 0)
+        cursor = cursor.nextElementSibling;
       if (cursor === slot.el) cursor = cursor.nextElementSibling;
+      else if (move) this.container.moveBefore(slot.el, cursor);
       else this.container.insertBefore(slot.el, cursor);
     }
+    if (active instanceof HTMLElement && active !== document.activeElement && this.container.contains(active))
+      active.focus({ preventScroll: true });
   }
 
-  private create(): Slot {
+  /** Creates slot `k` at the end of the container (row order at the top of the list). */
+  private create(k: number): Slot {
     const slotEl = el('div', 'market-row-slot');
     const link = el('a', 'market-row', slotEl);
     link.setAttribute('role', 'listitem');
@@ -165,14 +255,17 @@ export class RowSlots implements RowRenderer {
       volume,
       index: -1,
       row: null,
-      badgeKey: '',
+      badgeKey: '0|0|0|0|0',
+      trend: 0,
       top: -1,
     };
     img.addEventListener('error', () => {
       failedIcons.add(img.src);
       if (slot.row) this.writeIcon(slot, slot.row);
     });
-    this.slots.push(slot);
+    this.slots[k] = slot;
+    this.byEl.set(slotEl, slot);
+    this.container.appendChild(slotEl);
     return slot;
   }
 
@@ -193,16 +286,22 @@ export class RowSlots implements RowRenderer {
     slot.row = row;
     if (prev?.symbol !== row.symbol) slot.link.setAttribute('data-symbol', row.symbol);
     if (prev?.href !== row.href) slot.link.setAttribute('href', row.href);
-    const [base = row.label, quote = ''] = row.label.includes('/') ? row.label.split('/') : [row.label, ''];
-    setText(slot.base, base);
+    // BASE/QUOTE: the text before the first '/' and the segment after it.
+    const label = row.label;
+    const cut = label.indexOf('/');
+    const next = cut < 0 ? -1 : label.indexOf('/', cut + 1);
+    const quote = cut < 0 ? '' : label.slice(cut + 1, next < 0 ? undefined : next);
+    setText(slot.base, cut < 0 ? label : label.slice(0, cut));
     setText(slot.quote, quote ? `/${quote}` : '');
-    slot.quote.hidden = !quote;
+    if (slot.quote.hidden !== !quote) slot.quote.hidden = !quote;
     this.writeBadges(slot, row);
     setText(slot.sub, row.sub);
     setText(slot.price, row.price);
     setText(slot.change, row.change);
-    const trend = `market-row-change num ${trendClass(row.trend)}`;
-    if (slot.change.className !== trend) slot.change.className = trend;
+    if (slot.trend !== row.trend) {
+      slot.trend = row.trend;
+      slot.change.className = `market-row-change num ${trendClass(row.trend)}`;
+    }
     setText(slot.volume, row.volume);
     if (prev?.icon !== row.icon || prev?.label !== row.label || prev?.symbol !== row.symbol)
       this.writeIcon(slot, row);
@@ -225,16 +324,18 @@ export class RowSlots implements RowRenderer {
   }
 
   private writeBadges(slot: Slot, row: ListRow): void {
+    const isNew = row.isNew && this.kind !== 'spot';
+    // The badges follow from these fields alone (the labels are fixed for the slots' life): compared before building.
+    const key = `${row.leverage}|${+row.isST}|${+row.upcoming}|${+isNew}|${+row.hot}`;
+    if (key === slot.badgeKey) return;
+    slot.badgeKey = key;
     const l = this.labels;
     const list: Array<[string, string, string?]> = [];
     if (row.leverage > 0) list.push(['badge badge-lev', `${row.leverage}x`]);
     if (row.isST) list.push(['badge badge-st', 'ST', l.st]);
     if (row.upcoming) list.push(['badge badge-new', l.upcoming]);
-    else if (row.isNew && this.kind !== 'spot') list.push(['badge badge-new', l.isNew]);
+    else if (isNew) list.push(['badge badge-new', l.isNew]);
     if (row.hot) list.push(['badge badge-hot', l.hot]);
-    const key = list.map((b) => b.join('|')).join('/');
-    if (key === slot.badgeKey) return;
-    slot.badgeKey = key;
     slot.badges.replaceChildren(
       ...list.map(([className, text, title]) => {
         const badge = el('span', className);
