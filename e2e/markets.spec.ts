@@ -209,6 +209,18 @@ test.describe('spot panel', () => {
       expect(now).toBe(prev - 1);
       prev = now;
     }
+    // Reading order: once the list is still (1 s, then an idle slice), DOM order is row order without any focus.
+    await page.getByTestId('market-search').focus();
+    await list.evaluate((el) => {
+      el.scrollTop = 3000;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await expect
+      .poll(async () => {
+        const order = await domOrder();
+        return order.length > 20 && order.every((v, k) => k === 0 || v > order[k - 1]!);
+      })
+      .toBe(true);
   });
 
   test('keyboard: Enter opens Trade, focusing Spot shows its panel, Escape closes (SPEC §2)', async ({

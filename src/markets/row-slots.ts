@@ -9,6 +9,8 @@
  * DOM order: slots are created in row order, so at the top of a list DOM order is row order; once scrolled, it is a
  * rotation of it. Tab order must follow the visual order (SPEC §9 keyboard), so when focus enters the list the slots
  * are put in row order and kept so while focus stays inside (`order`); Shift+Tab into the list lands on the last row.
+ * Reading order (a screen reader's browse mode walks the DOM) must follow it too, so once the list has been still for
+ * ORDER_IDLE_MS the slots are put in row order in an idle slice: the moves happen after a scroll, never during one.
  *
  * Markup per slot (same classes and hooks as before: `market-row`, `data-symbol`, role `listitem`, a real link):
  * `div.market-row-slot > a.market-row[data-testid=market-row] | div.market-row-skeleton`. Server text is set with
@@ -69,6 +71,9 @@ function setText(node: HTMLElement, text: string): void {
 /** Icon URLs that failed to load in this page: shown as the letter avatar from then on. */
 const failedIcons = new Set<string>();
 
+/** Quiet time, ms, after the last render before the slots are put back in row order (reading order). */
+export const ORDER_IDLE_MS = 1000;
+
 /**
  * Row slots inside `container` (an empty, position: relative element owned by this object), in the scroller `list`
  * (its focus decides DOM order, see the file comment). `rowPx` is the fixed row height; `poolSize` the most rows a
@@ -80,6 +85,9 @@ export class RowSlots implements RowRenderer {
   private readonly byEl = new Map<Element, Slot>();
   /** Focus is inside the list: DOM order is kept equal to row order (Tab order). */
   private ordered = false;
+  /** The pending reading-order pass (timer, then idle callback); 0 when none. */
+  private orderTimer = 0;
+  private orderIdle = 0;
 
   constructor(
     private readonly container: HTMLElement,
@@ -122,10 +130,12 @@ export class RowSlots implements RowRenderer {
       this.write(slot, i, rowAt(i));
     }
     if (this.ordered) this.order();
+    else this.orderWhenStill();
   }
 
   /** Removes every slot from the container and the focus listeners from the list. */
   destroy(): void {
+    this.cancelOrderPass();
     this.list.removeEventListener('focusin', this.onFocusIn);
     this.list.removeEventListener('focusout', this.onFocusOut);
     for (const slot of this.slots) slot?.el.remove();
@@ -162,6 +172,28 @@ export class RowSlots implements RowRenderer {
     this.pool = size;
     this.slots = [];
     old.forEach((slot, k) => (this.slots[k] = slot));
+  }
+
+  /** Puts the slots in row order once the list has been still for ORDER_IDLE_MS, in an idle slice (reading order). */
+  private orderWhenStill(): void {
+    this.cancelOrderPass();
+    this.orderTimer = window.setTimeout(() => {
+      this.orderTimer = 0;
+      const run = () => {
+        this.orderIdle = 0;
+        this.order();
+      };
+      if (typeof requestIdleCallback === 'function')
+        this.orderIdle = requestIdleCallback(run, { timeout: 1000 });
+      else run();
+    }, ORDER_IDLE_MS);
+  }
+
+  private cancelOrderPass(): void {
+    if (this.orderTimer) window.clearTimeout(this.orderTimer);
+    if (this.orderIdle && typeof cancelIdleCallback === 'function') cancelIdleCallback(this.orderIdle);
+    this.orderTimer = 0;
+    this.orderIdle = 0;
   }
 
   /** Focus entered the list: slots in row order while it stays (Tab follows the visual order). */
