@@ -26,6 +26,8 @@ export function holdHoverWhileScrolling(
   stillMs: number,
 ): ScrollHover {
   let timer = 0;
+  /** When the list last scrolled (performance.now(), ms): the one timer re-arms itself until it is `stillMs` old. */
+  let lastScroll = 0;
   /** The last press landed while the rows were held: its click goes to the row under it. */
   let pressedHeld = false;
   const release = () => {
@@ -34,6 +36,11 @@ export function holdHoverWhileScrolling(
     timer = 0;
     const el = rows();
     if (el) el.style.pointerEvents = '';
+  };
+  const expire = () => {
+    const left = lastScroll + stillMs - performance.now();
+    if (left > 1) timer = window.setTimeout(expire, left);
+    else release();
   };
   const onDown = () => {
     pressedHeld = timer !== 0;
@@ -69,12 +76,12 @@ export function holdHoverWhileScrolling(
   list.addEventListener('click', onClick);
   return {
     scrolled() {
-      if (timer) clearTimeout(timer);
-      else {
-        const el = rows();
-        if (el) el.style.pointerEvents = 'none';
-      }
-      timer = window.setTimeout(release, stillMs);
+      // Every wheel step calls this: it only notes the time while a hold is on (no timer churn per step).
+      lastScroll = performance.now();
+      if (timer) return;
+      const el = rows();
+      if (el) el.style.pointerEvents = 'none';
+      timer = window.setTimeout(expire, stillMs);
     },
     dispose() {
       release();
