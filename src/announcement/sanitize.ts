@@ -131,29 +131,56 @@ type SetHtml = (html: string, options: { sanitizer: typeof ANNOUNCEMENT_SANITIZE
 
 /** True when this browser has the HTML Sanitizer API (`Element.prototype.setHTML`). */
 export function hasPlatformSanitizer(): boolean {
+  // The standard API (Sanitizer with `get()`), not the older draft some browsers shipped behind a flag, whose
+  // configuration keys differ (it would ignore ours).
+  const sanitizer = (globalThis as { Sanitizer?: { prototype?: { get?: unknown } } }).Sanitizer;
   return (
     typeof Element !== 'undefined' &&
-    typeof (Element.prototype as { setHTML?: unknown }).setHTML === 'function'
+    typeof (Element.prototype as { setHTML?: unknown }).setHTML === 'function' &&
+    typeof sanitizer?.prototype?.get === 'function'
   );
+}
+
+const ALLOWED = new Set<string>(ANNOUNCEMENT_TAGS);
+const LINK_ATTRIBUTES = new Set(['href', 'target', 'rel']);
+
+/** True when every element of `box` is an allowed tag with allowed attributes only (after the link rule). */
+function onlyAllowed(box: Element): boolean {
+  for (const el of box.querySelectorAll('*')) {
+    if (el.namespaceURI !== 'http://www.w3.org/1999/xhtml' || !ALLOWED.has(el.localName)) return false;
+    for (const attr of el.attributes)
+      if (el.localName !== 'a' || !LINK_ATTRIBUTES.has(attr.name)) return false;
+  }
+  return true;
 }
 
 /**
  * Sanitises `html` with the browser's HTML Sanitizer, in an inert document (nothing loads or runs), then applies the
- * link rule. Returns HTML safe for innerHTML. Throws when the API is missing (check hasPlatformSanitizer first).
+ * link rule. Returns HTML safe for innerHTML, or null when the result holds anything outside the allow-list (a
+ * sanitiser that does not follow the standard: the caller then uses DOMPurify). Throws when the API is missing
+ * (check hasPlatformSanitizer first).
  */
-export function sanitizeWithPlatform(html: string, langPrefix: string): string {
+export function sanitizeWithPlatform(html: string, langPrefix: string): string | null {
   const box = document.implementation.createHTMLDocument('').createElement('div');
   (box as unknown as { setHTML: SetHtml }).setHTML(html, { sanitizer: ANNOUNCEMENT_SANITIZER_CONFIG });
   for (const link of box.querySelectorAll('a')) applyLinkRule(link, langPrefix);
-  return box.innerHTML;
+  return onlyAllowed(box) ? box.innerHTML : null;
 }
 
 /**
  * Sanitises `html` for insertion with innerHTML, with the browser's sanitiser or else DOMPurify (fetched on first
- * use). Needs a DOM (browser). Resolves to '' when neither is usable; rejects when DOMPurify's chunk fails to load.
+ * use; also when the browser's throws or leaves markup outside the allow-list). Needs a DOM (browser). Resolves to '' when neither is usable; rejects when DOMPurify's chunk fails to load.
  */
 export async function sanitizeAnnouncement(html: string, langPrefix: string): Promise<string> {
-  if (hasPlatformSanitizer()) return sanitizeWithPlatform(html, langPrefix);
+  if (hasPlatformSanitizer()) {
+    try {
+      const clean = sanitizeWithPlatform(html, langPrefix);
+      if (clean !== null) return clean;
+      console.warn("[announcement] the browser's sanitiser left disallowed markup; using DOMPurify");
+    } catch (err) {
+      console.warn("[announcement] the browser's sanitiser failed; using DOMPurify", err);
+    }
+  }
   const { sanitizeWithPurify } = await import('./sanitize-purify.ts');
   return sanitizeWithPurify(html, langPrefix);
 }
