@@ -5,7 +5,9 @@
  *   frames' partial results. The app has no iframes, so the results are the same; each call is about half as long
  *   (measured 11 s → 5 s per full-page scan on a loaded 2-core machine). A frame that ever appears is reported by
  *   axe's own `frame-tested` check rather than skipped silently;
- * - only violations are aggregated (`resultTypes`): passes and incomplete results are not read by any test.
+ * - only violations are aggregated (`resultTypes`): passes and incomplete results are not read by any test;
+ * - finite CSS animations (a dialog's or popover's fade-in) are let finish first: axe blends text with its ancestors'
+ *   opacity, so a modal still fading in reads as low contrast (a CI flake: 4.44:1 on the search modal's rows).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -15,6 +17,18 @@ import type { Page } from '@playwright/test';
  * line per serious or critical violation: `rule: target failure-summary, …`. An empty array means clean.
  */
 export async function seriousViolations(page: Page, include: readonly string[] = []): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      // A paused animation never finishes: do not wait for it longer than any of the app's (0.3 s) could run.
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   let builder = new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
