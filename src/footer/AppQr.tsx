@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
+import { onNearViewport } from '../lib/near-viewport.ts';
 import { siteState } from '../state/site.ts';
 import { QrCode } from './QrCode.tsx';
 import { computeQr, initialQr } from './qr-source.ts';
@@ -28,22 +29,14 @@ function useQr(url: string, box: RefObject<HTMLElement | null>): Qr {
         (qr) => void (cancelled || setDrawn({ url, qr })),
         (err: unknown) => console.warn('[footer] QR code not drawn', err),
       );
-    if (!el || typeof IntersectionObserver !== 'function') {
+    if (!el) {
       void draw();
       return () => void (cancelled = true);
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        void draw();
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(el);
+    const stopWatching = onNearViewport(el, 200, () => void draw());
     return () => {
       cancelled = true;
-      observer.disconnect();
+      stopWatching();
     };
   }, [url, current, box]);
   return current;

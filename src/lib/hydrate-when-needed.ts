@@ -11,6 +11,7 @@
  * A click on one of the part's buttons before then is held by index.html and replayed once the part says it is
  * hydrated (`data-hydrates`, markPartHydrated in src/state/site.ts). Never rejects.
  */
+import { onNearViewport } from './near-viewport.ts';
 
 /** Events that count as a first intent (capture phase, on the document). */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -24,15 +25,13 @@ export function whenNeeded(selector: string, marginPx = 600): Promise<void> {
   const el = document.querySelector(selector);
   if (!el || typeof IntersectionObserver !== 'function') return Promise.resolve();
   return new Promise<void>((resolve) => {
+    // Both triggers call `done` asynchronously (an event, the observer's callback), after `stopWatching` is set.
     const done = () => {
-      observer.disconnect();
+      stopWatching();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, done, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), {
-      rootMargin: `${marginPx}px 0px`,
-    });
-    observer.observe(el);
     for (const type of INTENT_EVENTS) document.addEventListener(type, done, { capture: true, passive: true });
+    const stopWatching = onNearViewport(el, marginPx, done);
   });
 }
