@@ -23,9 +23,9 @@ import { usePopularCoins } from './popular-coins.ts';
 import { SocialLinks } from './SocialLinks.tsx';
 import './footer.css';
 import { useViewportBelow } from '../state/viewport.ts';
+import { FOOTER_MOBILE_BELOW_PX, type FooterLayout } from './footer-layout.ts';
 
-/** Below this width, px, groups are accordions and the fiat selector shows (SPEC §9 767/768). */
-export const FOOTER_MOBILE_BELOW_PX = 768;
+export { FOOTER_MOBILE_BELOW_PX };
 
 /** The footer's name for index.html's click hold (`data-hydrates`, `markPartHydrated`). */
 export const FOOTER_HYDRATES = 'footer';
@@ -60,6 +60,9 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
       data-testid="site-footer"
       data-sub-site={subSite}
       data-hydrates={FOOTER_HYDRATES}
+      data-layout={(mobile ? 'mobile' : 'wide') satisfies FooterLayout}
+      // SPEC §6: the EU footer's links must not navigate before its click handler is attached (index.html holds them).
+      data-hold-links={decision.footerClickBlocked ? '' : undefined}
     >
       <div className="footer-inner">
         <div className="footer-top">

@@ -9,7 +9,7 @@
  *   mounted, as the footer does: index.html holds such a click until then and replays it.
  * - with `preload()` awaited before hydrating (src/main.tsx, only when the server rendered the part), it hydrates
  *   with the rest of the page: the chunk is fetched beside React's start-up, and only on pages that show the part.
- * - with a `when` gate (the footer: near the viewport or on the first intent), the chunk is not even fetched before
+ * - with a `when` gate (the footer: on the first intent, a scroll included), the chunk is not even fetched before
  *   the gate opens; the server's HTML stays in place meanwhile.
  * Without server HTML (the client-rendered shell) the part appears when its chunk does. A failed chunk load renders
  * nothing (logged once).
@@ -34,7 +34,7 @@ class DeferredGuard extends Component<{ name: string; children: ReactNode }, { f
 export interface DeferredOptions {
   /**
    * On the client, resolves when the part's code should be fetched (e.g. whenNeeded in ./hydrate-when-needed.ts:
-   * near the viewport or on the first intent); the server's HTML of the part stays in place until then. Default: at
+   * on the first intent); the server's HTML of the part stays in place until then. Default: at
    * once. `preload()` skips it.
    */
   when?: () => Promise<void>;

@@ -1,37 +1,52 @@
 /**
- * When a server-rendered part below the fold needs its code (DESIGN 'The reference server'; code split by first
- * use): a part such as the footer is plain HTML that already works for reading and for its links, so its code is
- * only worth fetching once the visitor may use it. `whenNeeded` resolves on the first of:
- * - the part comes within `marginPx` of the viewport (IntersectionObserver), so it is hydrated before it is seen;
- * - the first pointer, touch, key or focus intent anywhere on the page: a visitor who starts using the page will
- *   soon change what the part shows (a fiat or a session, say) and the part must hydrate against the state the server
- *   rendered, before that change;
- * - at once when there is no such element (a client-rendered page), no IntersectionObserver, or no document (the
- *   server render).
- * A click on one of the part's buttons before then is held by index.html and replayed once the part says it is
- * hydrated (`data-hydrates`, markPartHydrated in src/state/site.ts). Never rejects.
+ * When a server-rendered part needs its code (DESIGN 'The reference server'; code split by first use): a part such
+ * as the footer is plain HTML that already works for reading and for its links, so its code is only worth fetching
+ * once the visitor starts using the page. `whenNeeded` resolves on the first of:
+ * - a pointer, touch, wheel, key or focus intent anywhere on the page, or a scroll (of the page or of any
+ *   scroller): a visitor who starts using the page may soon use the part or change what it shows (a fiat or a
+ *   session, say), and the part must hydrate against the state the server rendered, before that change. A part
+ *   below the fold is always reached by a scroll, so it is hydrated on the way to it;
+ * - as soon as the part's server markup no longer fits the page (`stale`, checked at once and whenever `watch`
+ *   media query changes: the footer's layout for the server's viewport guess, on a viewport on the other side of the
+ *   breakpoint);
+ * - at once when there is no such element (a client-rendered page) or no document (the server render).
+ * A page that is only read costs no script for the part: its server HTML is the final markup, with the server's
+ * viewport guess (DESIGN 'The reference server'). A click on one of the part's buttons before it has hydrated, or on
+ * one of its links where the part blocks navigation (`data-hold-links`, the EU footer: SPEC §6), is held by
+ * index.html and replayed once the part says it is hydrated (`data-hydrates`, markPartHydrated in
+ * src/state/site.ts). Never rejects.
  */
-import { onNearViewport } from './near-viewport.ts';
 
-/** Events that count as a first intent (capture phase, on the document). */
-export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** Events that count as a first intent (capture phase, on the document; `scroll` does not bubble, capture sees it). */
+export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'scroll'] as const;
+
+/** When a part's server markup is out of date without any intent (see the module comment). */
+export interface StaleCheck {
+  /** A media query whose changes may make the markup stale (e.g. the part's layout breakpoint). */
+  watch: string;
+  /** True when the part's markup (its root element) does not fit the page as it is now. */
+  stale(el: Element): boolean;
+}
 
 /**
- * Resolves when the element matching `selector` (looked up once, when called) is needed: near the viewport
- * (`marginPx`, px, above and below), on the first intent, or at once (see the module comment).
+ * Resolves on the visitor's first intent when the element matching `selector` (looked up once, when called) exists,
+ * or as soon as `check` says its markup is stale; at once when there is no such element (see the module comment).
  */
-export function whenNeeded(selector: string, marginPx = 600): Promise<void> {
+export function whenNeeded(selector: string, check?: StaleCheck): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   const el = document.querySelector(selector);
-  if (!el || typeof IntersectionObserver !== 'function') return Promise.resolve();
+  if (!el || check?.stale(el)) return Promise.resolve();
   return new Promise<void>((resolve) => {
-    // Both triggers call `done` asynchronously (an event, the observer's callback), after `stopWatching` is set.
+    const query = check && typeof matchMedia === 'function' ? matchMedia(check.watch) : null;
+    const onMedia = () => {
+      if (check?.stale(el)) done();
+    };
     const done = () => {
-      stopWatching();
       for (const type of INTENT_EVENTS) document.removeEventListener(type, done, true);
+      query?.removeEventListener('change', onMedia);
       resolve();
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, done, { capture: true, passive: true });
-    const stopWatching = onNearViewport(el, marginPx, done);
+    query?.addEventListener('change', onMedia);
   });
 }
