@@ -35,9 +35,10 @@ export default defineConfig({
             // compresses them apart). `$initial` captures only modules of the entry's static closure, so nothing
             // lazy is pulled in; lazy chunks import these from the entry chunk.
             { name: 'app', tags: ['$initial'] },
-            // The API layer every page fetches with right after hydration (the header's SPEC §7 calls, the CDN
-            // check, the footer's and the announcement's data): client, endpoints, envelope, the schemas it parses
-            // with and zod, in one chunk instead of ten small ones (a request and a compression window each). The
+            // The API layer (the header's SPEC §7 calls, the CDN check, the footer's data, the message centre, the
+            // announcement when the server did not embed it): client, endpoints, envelope, the schemas it parses
+            // with and zod, in one chunk instead of ten small ones (a request and a compression window each). An
+            // anonymous server-rendered page loads it only when the CDN check is due (5 s) or on an intent. The
             // schemas of calls made only on intent (buy, the header's account calls) stay with their own chunks.
             {
               name: 'api',

@@ -6,7 +6,9 @@
  * writes reports/lighthouse.json (the best run's figures, every run's figures, the full best LHR) and replaces the
  * "Page load" section of docs/BENCHMARKS.md (between its page-load markers) with a table beside the targets.
  * Not part of `npm test`. A run Lighthouse could not record is retried (two extra attempts). Exit code 1 when no run
- * was recorded or a target is missed (LH_NO_FAIL=1: only the former).
+ * was recorded or a target is missed (LH_NO_FAIL=1: only the former). LH_TRACE=1 also writes each run's trace to
+ * reports/lighthouse-trace-N.json and prints its main-thread tasks over 12.5 ms observed (scripts/lighthouse-tasks.ts),
+ * the ones that block at 4x.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -15,6 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
+import { longTasks, type TraceEvent } from './lighthouse-tasks.ts';
 import {
   bytesOf,
   firstLoadFiles,
@@ -98,6 +101,16 @@ async function main(): Promise<void> {
         }
         const figures = figuresOf(result.lhr, firstLoad);
         console.info(`run ${runs.length + 1}:`, figures);
+        if (process.env.LH_TRACE === '1') {
+          const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+          mkdirSync(resolve('reports'), { recursive: true });
+          writeFileSync(resolve(`reports/lighthouse-trace-${runs.length + 1}.json`), JSON.stringify(trace));
+          for (const t of longTasks(trace?.traceEvents ?? []))
+            console.info(
+              `  task at ${t.atMs} ms, ${t.durMs} ms:`,
+              t.top.map((e) => `${e.name} ${e.ms} ms ${e.detail}`.trim()).join(' | '),
+            );
+        }
         runs.push({ figures, lhr: result.lhr });
       } finally {
         await chrome.kill();

@@ -13,7 +13,8 @@ import type { Hono } from 'hono';
 import { createApp, optionsFromEnv } from './app.ts';
 import { loadMarketData } from './market-data.ts';
 import { createSiteApp } from './site-app.ts';
-import { currencyCountOf } from './ssr/page-data.ts';
+import { announcementFor } from './bulletin-data.ts';
+import { currencyCountOf, type PageDataOptions } from './ssr/page-data.ts';
 import { ssrDirFor } from './ssr/paths.ts';
 import { loadSsrModule, pageRenderer } from './ssr/render.ts';
 
@@ -27,11 +28,13 @@ const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
 let api: Hono;
 let currencyCount: number;
 let popular: PopularCoinWire[];
+let announcement: PageDataOptions['announcement'];
 try {
   const data = loadMarketData(optionsFromEnv());
   api = createApp({ ...optionsFromEnv(), data });
   currencyCount = currencyCountOf(data);
   popular = popularCoins(data, DEFAULT_POPULAR_COINS);
+  announcement = (pageKey, locale) => announcementFor(data, pageKey, locale);
 } catch (err) {
   console.error(`masthead server: cannot start: ${(err as Error).message}`);
   process.exit(1);
@@ -42,7 +45,7 @@ if (!existsSync(resolve(staticDir, 'index.html'))) {
 }
 const indexHtml = readFileSync(resolve(staticDir, 'index.html'), 'utf8');
 const ssr = await loadSsrModule(resolve(process.env.SSR_DIR ?? ssrDirFor(staticDir)));
-const render = pageRenderer(indexHtml, ssr, { currencyCount, popularCoins: popular });
+const render = pageRenderer(indexHtml, ssr, { currencyCount, popularCoins: popular, announcement });
 
 const site = createSiteApp(api, staticDir, indexHtml, { render });
 // One render before listening: loads the bundle's lazy modules and warms the JIT, so the first visitor's page is as

@@ -9,6 +9,7 @@ import type { Locale } from '../domain/locales.ts';
 import type { SubSiteId } from '../domain/sub-sites.ts';
 import type { CommonSiteData, ComplianceResult, MenuData } from './site.ts';
 import type { AccountMode, CrossMarginInfo, UserInfo } from './user.ts';
+import type { Announcement } from './messages.ts';
 
 /** Element id of the page's embedded boot data (`<script type="application/json" id="mh-boot">`). */
 export const BOOT_DATA_ID = 'mh-boot';
@@ -39,6 +40,12 @@ export interface ServerPageData {
    * has none to give (the client then loads them as on a client-rendered page).
    */
   popularCoins: Array<{ currency: string; name: string; slug: string }> | null;
+  /**
+   * The page's site-wide announcement (SPEC §2 'Announcement banner on page /', §7 fullsiteBulletin), as the API
+   * answers it for this page key and locale: null when the page has none; absent when the server did not embed it
+   * (the client then fetches it as on a client-rendered page). Its `content` is unsanitised HTML, as on the wire.
+   */
+  announcement?: Announcement | null;
   /** `pver` / `is_switch_tag` cookies present (SPEC §1, §4). */
   hasSessionHint: boolean;
   isSwitchTag: boolean;

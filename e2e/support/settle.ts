@@ -1,14 +1,16 @@
 /**
  * Waits until the header stops moving after a page load (SPEC §2 'Announcement banner on page /').
  *
- * On the home page the announcement bar is fetched after hydration and inserted above the header, pushing the header
- * down by the bar's height after the header already says `data-ready`. A pointer resting on a menu trigger is then
+ * On the home page the announcement bar is shown after hydration (embedded by the server, or fetched on a
+ * client-rendered page) and inserted above the header, pushing the header down by the bar's height after the header
+ * already says `data-ready`. A pointer resting on a menu trigger is then
  * no longer over it, the browser sends pointerleave and the menu closes (SPEC §4 'close on leave'): a test that
  * hovers in that window loses its menu. Tests of menus and panels therefore wait for the bar's outcome first. (When
  * the app keeps the bar's space while the call is on its way, `announcement-slot`, the slot collapsing after an
  * empty answer moves the header too: that is waited for as well.)
  *
- * The outcome is decided the way the app decides it (src/announcement/use-announcement.ts): the bulletin call has
+ * The outcome is decided the way the app decides it (src/announcement/use-announcement.ts): from the announcement
+ * the server embedded in the page's boot data when it did; else the bulletin call has
  * answered (a resource-timing entry in the page; none within the app's time-out means none will show); the same
  * call, repeated from the test with the page's cookies (so with the same injected faults), says whether there is a
  * valid announcement; an answer slower than the app's 4000 ms time-out, or a dismissed content_id, shows none.
@@ -21,6 +23,7 @@ import { announcementPageKey } from '../../common/domain/announcement.ts';
 import { parseRoute } from '../../common/domain/route.ts';
 import { REQUEST_TIMEOUT_MS } from '../../common/http.ts';
 import { MESSAGES_API } from '../../common/wire/endpoints.ts';
+import { BOOT_DATA_ID } from '../../common/wire/page.ts';
 import { parseEnvelope } from '../../common/wire/envelope.ts';
 import { Bulletin } from '../../common/wire/messages.ts';
 import { DISMISSED_KEY, isDismissed, parseDismissed } from '../../src/announcement/dismissed.ts';
@@ -60,6 +63,14 @@ function bulletinCall(path: string): BulletinCall | null {
 export async function waitForAnnouncementSettled(page: Page): Promise<void> {
   const { path } = parseRoute(new URL(page.url()).pathname);
   if (!announcementPageKey(path)) return;
+  const embedded = await page.evaluate(embeddedAnnouncement, BOOT_DATA_ID);
+  if (embedded) {
+    if (settled.get(page) === embedded.timeOrigin) return;
+    await expectShownUnlessDismissed(page, embedded.announcement);
+    await expectNoSlot(page);
+    settled.set(page, embedded.timeOrigin);
+    return;
+  }
   let call: BulletinCall | null = null;
   for (const end = Date.now() + BULLETIN_WAIT_MS; !call; await page.waitForTimeout(POLL_MS)) {
     call = await page.evaluate(bulletinCall, MESSAGES_API.fullsiteBulletin);
@@ -87,9 +98,33 @@ async function expectBarOutcome(page: Page, url: string, durationMs: number): Pr
   const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
   const res = await page.request.get(url, { headers: { 'X-CSRF-Token': csrf }, failOnStatusCode: false });
   const body: unknown = res.ok() ? await res.json().catch(() => null) : null;
-  const announcement = parseEnvelope(body, Bulletin)?.announcement;
+  await expectShownUnlessDismissed(page, parseEnvelope(body, Bulletin)?.announcement ?? null);
+}
+
+/** A due announcement (not null, not dismissed in this page's storage) is visible; resolves at once otherwise. */
+async function expectShownUnlessDismissed(
+  page: Page,
+  announcement: { content_id: string } | null,
+): Promise<void> {
   if (!announcement) return;
   const dismissed = parseDismissed(await page.evaluate((k) => localStorage.getItem(k), DISMISSED_KEY));
   if (isDismissed(dismissed, announcement.content_id)) return;
-  await expect(page.getByTestId('announcement-bar'), 'the announcement bar').toBeVisible();
+  await expect(page.getByTestId('announcement-bar'), 'the announcement bar').toBeVisible({
+    timeout: BULLETIN_WAIT_MS,
+  });
+}
+
+/**
+ * The announcement the server embedded in the page's boot data (src/state/announcement-seed.ts), with the document's
+ * time origin; null when the page has no boot data or the server embedded none (the app then calls the API).
+ */
+function embeddedAnnouncement(
+  bootId: string,
+): { announcement: { content_id: string } | null; timeOrigin: number } | null {
+  const text = document.getElementById(bootId)?.textContent;
+  if (!text) return null;
+  const boot = JSON.parse(text) as { announcement?: { content_id: string } | null };
+  return 'announcement' in boot
+    ? { announcement: boot.announcement ?? null, timeOrigin: performance.timeOrigin }
+    : null;
 }

@@ -10,7 +10,10 @@ import { getCookie } from 'hono/cookie';
 import { parseRoute } from '../../common/domain/route.ts';
 import { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
 import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
-import { SITE_API, USER_API } from '../../common/wire/endpoints.ts';
+import { MESSAGES_API, SITE_API, USER_API } from '../../common/wire/endpoints.ts';
+import { Announcement } from '../../common/wire/messages.ts';
+import { announcementPageKey } from '../../common/domain/announcement.ts';
+import type { Locale } from '../../common/domain/locales.ts';
 import type { ServerPageData } from '../../common/wire/page.ts';
 import type { MarketData } from '../market-data.ts';
 import { FAULTS_COOKIE, faultsEnabled, parseFaults } from '../faults.ts';
@@ -31,6 +34,7 @@ const RENDERED_SOURCES = [
   SITE_API.compliance,
   SITE_API.menuData,
   SITE_API.popularCoins,
+  MESSAGES_API.fullsiteBulletin,
   USER_API.userInfo,
   USER_API.accountMode,
   USER_API.crossMargin,
@@ -47,6 +51,11 @@ export interface PageDataOptions {
   currencyCount: number;
   /** The footer's popular coins (server/popular-coins.ts, the API's answer); absent: none embedded. */
   popularCoins?: ServerPageData['popularCoins'];
+  /**
+   * The announcement of a page key in a locale (server/bulletin-data.ts, the API's answer), null when there is none;
+   * absent: none embedded (the client fetches it).
+   */
+  announcement?: (pageKey: string, locale: Locale) => Announcement | null;
   /** Session store (default: the process's, the one the API uses). */
   store?: SessionStore;
 }
@@ -65,6 +74,18 @@ function viewportGuess(c: Context): number {
   const mobileHint = c.req.header('sec-ch-ua-mobile');
   if (mobileHint) return mobileHint.includes('?1') ? PHONE_WIDTH_PX : DESKTOP_WIDTH_PX;
   return /Mobi|Android|iPhone/i.test(c.req.header('user-agent') ?? '') ? PHONE_WIDTH_PX : DESKTOP_WIDTH_PX;
+}
+
+/** The page's announcement field: parsed with the wire schema the client uses; omitted when not embedded. */
+function announcementOf(
+  path: string,
+  locale: Locale,
+  options: PageDataOptions,
+): Pick<ServerPageData, 'announcement'> {
+  if (!options.announcement) return {};
+  const key = announcementPageKey(path);
+  const value = key === null ? null : options.announcement(key, locale);
+  return { announcement: value === null ? null : Announcement.parse(value) };
 }
 
 /**
@@ -107,6 +128,7 @@ export function pageData(c: Context, options: PageDataOptions): ServerPageData {
     accountMode: persona ? AccountMode.parse(persona.accountMode) : null,
     crossMargin: persona ? CrossMarginInfo.parse(persona.crossMargin) : null,
     popularCoins: options.popularCoins ?? null,
+    ...announcementOf(route.path, route.locale, options),
     hasSessionHint: cookies.pver !== undefined,
     isSwitchTag: cookies.is_switch_tag !== undefined,
     cookies: pageCookies,

@@ -7,11 +7,11 @@
  * under prefers-reduced-motion. Keeps the bar's space while the announcement loads; renders nothing when there is
  * none or after a failure (SPEC §8). The HTML is sanitised before it reaches the bar (./use-announcement.ts).
  */
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
-import { resolveDataLink } from '../messages/resolve-link.ts';
+import { resolveDataLink } from '../lib/data-link.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MARQUEE_MAX_VIEWPORT_PX, marqueeDurationS, shouldMarquee } from './marquee.ts';
@@ -28,22 +28,30 @@ export default function AnnouncementContent() {
   const html = announcement?.html ?? '';
   const box = useRef<HTMLDivElement>(null);
   const text = useRef<HTMLSpanElement>(null);
-  const [marquee, setMarquee] = useState<number | null>(null);
+  const [measured, setMeasured] = useState<number | null>(null);
+  // No marquee on a wide viewport (SPEC §9: mobile only), whatever was measured before a resize.
+  const wide = viewportWidth > MARQUEE_MAX_VIEWPORT_PX;
+  const marquee = wide ? null : measured;
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const boxEl = box.current;
     const textEl = text.current;
-    if (!boxEl || !textEl) return;
-    const measure = () => {
-      // No layout read on a wide viewport or under reduced motion: there is never a marquee there.
-      if (window.innerWidth > MARQUEE_MAX_VIEWPORT_PX || reducedMotion()) return setMarquee(null);
+    // No layout read on a wide viewport: there is never a marquee there.
+    if (!boxEl || !textEl || wide || typeof ResizeObserver !== 'function') return;
+    // Measured in a ResizeObserver callback, which runs right after the browser's own layout of the frame, so
+    // reading the widths forces no extra layout in the commit (a long task on a slow phone); it runs again when the
+    // bar's box changes size (rotation, fonts).
+    const observer = new ResizeObserver(() => {
       const width = textEl.scrollWidth;
-      setMarquee(
-        shouldMarquee(window.innerWidth, width, boxEl.clientWidth, false) ? marqueeDurationS(width) : null,
+      setMeasured(
+        shouldMarquee(window.innerWidth, width, boxEl.clientWidth, reducedMotion())
+          ? marqueeDurationS(width)
+          : null,
       );
-    };
-    measure();
-  }, [html, viewportWidth]);
+    });
+    observer.observe(boxEl);
+    return () => observer.disconnect();
+  }, [html, wide]);
 
   if (pending) {
     // The bar's box (same height) while the bulletin and its sanitising are on their way: the header below does

@@ -12,7 +12,7 @@
  * an element neither allowed nor listed below (a custom element, say) keeps its text in DOMPurify and loses it in
  * the browser's sanitiser. e2e/announcement.spec.ts runs the same hostile HTML through both and compares.
  */
-import { resolveDataLink } from '../messages/resolve-link.ts';
+import { resolveDataLink } from '../lib/data-link.ts';
 
 /** Inline tags an announcement may use. */
 export const ANNOUNCEMENT_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'br'] as const;

@@ -1,6 +1,6 @@
 /**
- * The announcement for the current page (SPEC §2 'Announcement banner on page /', §4, §8): fetched once per page key
- * and locale, its HTML sanitised once on arrival (./sanitize.ts: the browser's sanitiser, else DOMPurify's chunk) in an idle slice,
+ * The announcement for the current page (SPEC §2 'Announcement banner on page /', §4, §8): embedded by the server or
+ * fetched, once per page key and locale, its HTML sanitised once on arrival (./sanitize.ts: the browser's sanitiser, else DOMPurify's chunk) in an idle slice,
  * outside any React render. `announcement` is null while loading, when the page has none, when the call or the
  * sanitiser fails (SPEC §8: no bar), or when its content_id is in the stored dismissed list. `pending` is true while
  * the page's announcement is still on its way (the bar keeps its space meanwhile). `dismiss` stores the id and hides
@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../common/domain/locales.ts';
 import type { Announcement } from '../../common/wire/messages.ts';
-import { fetchAnnouncement } from '../api/messages.ts';
+import { announcementSeed } from '../state/announcement-seed.ts';
 import { yieldToMain } from '../lib/yield.ts';
 import { sanitizeAnnouncement } from './sanitize.ts';
 import { isDismissed, readDismissed, storeDismissed } from './dismissed.ts';
@@ -37,15 +37,32 @@ function idle(timeoutMs = 1000): Promise<void> {
 }
 
 /**
- * Fetches the announcement of `pageKey` and sanitises its content for `langPrefix`: null when there is none, or the
- * sanitiser fails (logged). Never rejects (fetchAnnouncement falls back to null itself).
+ * The announcement of `pageKey` in `locale`: the one the server embedded in the page when it did (no call, and no API
+ * code loaded), else fetched (SPEC §7 fullsiteBulletin, through the API chunk). Never rejects: a failed call, or a
+ * failed load of the API chunk, gives null (SPEC §8: no bar), logged.
+ */
+function announcementOf(pageKey: string, locale: Locale): Promise<Announcement | null> {
+  const seeded = announcementSeed(pageKey, locale);
+  if (seeded !== undefined) return Promise.resolve(seeded);
+  return import('../api/messages.ts').then(
+    (m) => m.fetchAnnouncement(pageKey, locale),
+    (err: unknown) => {
+      console.warn('[announcement] API code failed to load; no bar', err);
+      return null;
+    },
+  );
+}
+
+/**
+ * The announcement of `pageKey` (embedded or fetched, see announcementOf) with its content sanitised for
+ * `langPrefix`: null when there is none, or the sanitiser fails (logged). Never rejects.
  */
 export async function loadAnnouncement(
   pageKey: string,
   locale: Locale,
   langPrefix: string,
 ): Promise<ShownAnnouncement | null> {
-  const value = await fetchAnnouncement(pageKey, locale);
+  const value = await announcementOf(pageKey, locale);
   if (!value) return null;
   try {
     await idle();

@@ -13,6 +13,7 @@ import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { chatRoomHref, openChatRoom } from './chat-room.ts';
+import { scheduleCdnCheck } from './cdn-check-schedule.ts';
 import { SwitchAccountLauncher } from './SwitchAccountLauncher.tsx';
 import './extras.css';
 
@@ -22,27 +23,22 @@ export const TESTNET_FUTURES_DEMO_URL = `https://${TESTNET_SITE_HOST}/futures/US
 let cdnCheckScheduled = false;
 
 /**
- * Schedules the CDN check once per page (StrictMode mounts twice). The check and its report call are a chunk of
- * their own, loaded here (after hydration): the check only starts 5 s later (SPEC §9), so it has no place in the
- * first load. A failed load is logged and skips the check.
+ * Schedules the CDN check once per page (StrictMode mounts twice), after hydration. Only the timer is here: the
+ * check's code is fetched when it is due, 5 s later (SPEC §9; ./cdn-check-schedule.ts), and the report call's code
+ * only when it fails, so none of it is part of the page load.
  */
 function useCdnCheck(enabled: boolean): void {
   useEffect(() => {
     if (!enabled || cdnCheckScheduled) return;
     cdnCheckScheduled = true;
-    const page = location.pathname;
-    void Promise.all([import('./cdn-check.ts'), import('../api/header-extras.ts')]).then(
-      ([{ scheduleCdnCheck }, { postErrorReport }]) =>
-        scheduleCdnCheck({
-          fetch: (url, init) => fetch(url, init),
-          report: postErrorReport,
-          random: Math.random,
-          now: () => performance.now(),
-          setTimeout: (cb, ms) => window.setTimeout(cb, ms),
-          page,
-        }),
-      (err: unknown) => console.warn('[cdn-check] failed to load; no check this page', err),
-    );
+    scheduleCdnCheck({
+      fetch: (url, init) => fetch(url, init),
+      report: (report) => import('../api/header-extras.ts').then((m) => m.postErrorReport(report)),
+      random: Math.random,
+      now: () => performance.now(),
+      setTimeout: (cb, ms) => window.setTimeout(cb, ms),
+      page: location.pathname,
+    });
   }, [enabled]);
 }
 

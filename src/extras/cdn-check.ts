@@ -3,14 +3,13 @@
  * when it fails (network error, non-2xx, or slower than the 4,000 ms request time-out) report 'cdn access error' to
  * the error-report endpoint. Every failure is reported; a trace (how long the attempt took) rides along on a sampled
  * 10 % of reports (SPEC §9 trace sample rate 0.1). Framework-free: fetch, clock, timers, report and Math.random come
- * in as options, so tests drive it without a browser. Never throws.
+ * in as options, so tests drive it without a browser. Scheduled by ./cdn-check-schedule.ts, which loads this module
+ * only when the check is due. Never throws.
  */
 import { REQUEST_TIMEOUT_MS } from '../../common/http.ts';
 import { HEADER_API } from '../../common/wire/endpoints.ts';
 import type { ErrorReport } from '../../common/wire/header.ts';
 
-/** SPEC §9: delay after load, ms. */
-export const CDN_CHECK_DELAY_MS = 5000;
 /** SPEC §9: share of reports that carry a trace. */
 export const CDN_TRACE_SAMPLE_RATE = 0.1;
 /**
@@ -74,9 +73,4 @@ export async function runCdnCheck(o: CdnCheckOptions): Promise<ErrorReport | nul
     console.warn('[cdn-check] report failed', err);
   }
   return report;
-}
-
-/** Schedules the check CDN_CHECK_DELAY_MS from now (call once after load). */
-export function scheduleCdnCheck(o: CdnCheckOptions): void {
-  o.setTimeout(() => void runCdnCheck(o), o.delayMs ?? CDN_CHECK_DELAY_MS);
 }

@@ -6,6 +6,10 @@
  *   scroller): a visitor who starts using the page may soon use the part or change what it shows (a fiat or a
  *   session, say), and the part must hydrate against the state the server rendered, before that change. A part
  *   below the fold is always reached by a scroll, so it is hydrated on the way to it;
+ * - the pointer entering the part: React holds pointer events aimed at a part it has not hydrated (and stops their
+ *   propagation), and with them the enter and leave events of the elements the pointer moves between (a header
+ *   menu's trigger, say), until that part hydrates; a part under the pointer must not wait for any other intent.
+ *   Watched on the document in the capture phase, which runs before React's listeners on its root;
  * - as soon as the part's server markup no longer fits the page (`stale`, checked at once and whenever `watch`
  *   media query changes: the footer's layout for the server's viewport guess, on a viewport on the other side of the
  *   breakpoint);
@@ -41,12 +45,17 @@ export function whenNeeded(selector: string, check?: StaleCheck): Promise<void> 
     const onMedia = () => {
       if (check?.stale(el)) done();
     };
+    const onPointerOver = (e: Event) => {
+      if (e.target instanceof Node && el.contains(e.target)) done();
+    };
     const done = () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, done, true);
+      document.removeEventListener('pointerover', onPointerOver, true);
       query?.removeEventListener('change', onMedia);
       resolve();
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, done, { capture: true, passive: true });
+    document.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
     query?.addEventListener('change', onMedia);
   });
 }

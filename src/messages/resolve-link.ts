@@ -7,13 +7,11 @@
  * contract, settle asset, startup id, stream id) must match a strict pattern before they enter a path. Every URL
  * from the server passes the one URL policy (common/url-policy.ts `safeUrl` with LINK_HOSTS): only a same-origin
  * path or an https URL of an allow-listed host survives; `javascript:`, `data:`, `//host`, backslashes and encoded
- * tricks give null, and the caller links the item to /reminder instead. Every result carries the language prefix.
+ * tricks give null, and the caller links the item to /reminder instead (src/lib/data-link.ts). Every result carries
+ * the language prefix.
  */
-import { LINK_HOSTS } from '../../common/domain/hosts.ts';
-import { isLocale } from '../../common/domain/locales.ts';
 import { NOTICE_TEMPLATES } from '../../common/domain/notice-types.ts';
-import { parseRoute, withLangPrefix } from '../../common/domain/route.ts';
-import { safePath, safeUrl } from '../../common/url-policy.ts';
+import { prefixPath, resolveDataLink } from '../lib/data-link.ts';
 import type { NoticeExtras, NoticeItem } from '../../common/wire/messages.ts';
 
 /** What the resolver reads of a message. */
@@ -73,34 +71,6 @@ const BY_TYPE: Readonly<Record<string, Rule>> = {
 /** The table's own rule for `key` (never an inherited property such as `constructor`). */
 const own = (table: Readonly<Record<string, Rule>>, key: string): Rule | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined;
-
-/** `''` or `/{locale}` (not English); anything else is treated as no prefix. */
-function cleanPrefix(langPrefix: string): string {
-  const locale = langPrefix.slice(1);
-  return langPrefix.startsWith('/') && isLocale(locale) && locale !== 'en' ? langPrefix : '';
-}
-
-/** Puts a safe path under `langPrefix`, replacing any language prefix it already had. */
-function prefixPath(path: string, langPrefix: string): string | null {
-  const { path: bare } = parseRoute(path);
-  return safePath(withLangPrefix(cleanPrefix(langPrefix), bare));
-}
-
-/**
- * A link from data (`extras.url`, an announcement link or `href`) under the current language prefix: a same-origin
- * path, or an https URL of an allow-listed host (LINK_HOSTS) whose path gets the prefix too. Null for anything the
- * URL policy refuses. Never throws.
- */
-export function resolveDataLink(value: unknown, langPrefix: string): string | null {
-  const safe = safeUrl(value, LINK_HOSTS);
-  if (safe === null) return null;
-  if (safe.startsWith('/')) return prefixPath(safe, langPrefix);
-  const url = new URL(safe);
-  const path = prefixPath(url.pathname, langPrefix);
-  if (path === null) return null;
-  url.pathname = path;
-  return safeUrl(url.href, LINK_HOSTS);
-}
 
 /**
  * The link of a message (SPEC §2), under `langPrefix` (`''` or `/zh`…): a same-origin path such as

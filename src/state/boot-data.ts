@@ -16,6 +16,8 @@ import { sessionState } from './session.ts';
 import { RESTRICTED_NOTICE_COOKIE, siteState } from './site.ts';
 import { setRenderedViewportWidth } from './viewport.ts';
 import { setPopularCoinsSeed } from './popular-coins-seed.ts';
+import { isSeededAnnouncement, setAnnouncementSeed } from './announcement-seed.ts';
+import { announcementPageKey } from '../../common/domain/announcement.ts';
 
 export { BOOT_DATA_ID };
 
@@ -65,6 +67,7 @@ function shapeProblems(raw: Partial<Record<string, unknown>>): string[] {
   if (typeof raw.path !== 'string') problems.push('path');
   if (typeof raw.prefs !== 'object' || raw.prefs === null) problems.push('prefs');
   if (typeof raw.catalogues !== 'object') problems.push('catalogues');
+  if (!isSeededAnnouncement(raw.announcement)) problems.push('announcement');
   for (const key of ANSWER_FIELDS) {
     const value = raw[key];
     if (value !== null && value !== undefined && (typeof value !== 'object' || Array.isArray(value)))
@@ -103,6 +106,7 @@ export function readBootData(doc: Document = document): BootData | null {
 export function applyBootData(data: BootData): void {
   setRenderedViewportWidth(data.viewportWidth);
   setPopularCoinsSeed(data.popularCoins ?? null);
+  setAnnouncementSeed(announcementPageKey(data.path), data.locale, data.announcement);
   Object.assign(siteState, {
     locale: data.locale,
     langPrefix: data.langPrefix,

@@ -1,14 +1,14 @@
-// CDN check (src/extras/cdn-check.ts, SPEC §7, §9): scheduled 5,000 ms after load; a failed, non-2xx or slow fetch
+// CDN check (src/extras/cdn-check.ts, cdn-check-schedule.ts, SPEC §7, §9): its code loaded and run 5,000 ms after
+// load; a failed, non-2xx or slow fetch
 // reports 'cdn access error'; a trace rides along on a 0.1 sample (Math.random injected); success reports nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '../../common/wire/header.ts';
+import { CDN_CHECK_DELAY_MS, scheduleCdnCheck } from '../../src/extras/cdn-check-schedule.ts';
 import {
-  CDN_CHECK_DELAY_MS,
   CDN_ERROR_MESSAGE,
   CDN_TRACE_SAMPLE_RATE,
   CDN_UI_LIB_URL,
   runCdnCheck,
-  scheduleCdnCheck,
   type CdnCheckOptions,
 } from '../../src/extras/cdn-check.ts';
 import { chatWindowFeatures, chatRoomHref } from '../../src/extras/chat-room.ts';
@@ -37,6 +37,20 @@ describe('CDN check (SPEC §7, §9)', () => {
     expect(fetch).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(fetch).toHaveBeenCalledWith(CDN_UI_LIB_URL, expect.objectContaining({ cache: 'no-store' }));
+  });
+
+  it('loads the check only when it is due; a failed load is logged and skips it', async () => {
+    const fetch = vi.fn(async () => ({ ok: false, status: 503 }));
+    const load = vi.fn(async () => Promise.reject(new Error('chunk 404')));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    scheduleCdnCheck(options({ fetch }).o, load);
+    await vi.advanceTimersByTimeAsync(CDN_CHECK_DELAY_MS - 1);
+    expect(load).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[cdn-check]'), expect.any(Error));
+    warn.mockRestore();
   });
 
   it('reports nothing when the file loads', async () => {

@@ -7,7 +7,8 @@ import { LINK_HOSTS } from '../../common/domain/hosts.ts';
 import { NOTICE_TAB_TYPES, NOTICE_TABS, NOTICE_TEMPLATES as T } from '../../common/domain/notice-types.ts';
 import { safeUrl } from '../../common/url-policy.ts';
 import type { NoticeExtras } from '../../common/wire/messages.ts';
-import { resolveDataLink, resolveNoticeLink } from '../../src/messages/resolve-link.ts';
+import { resolveDataLink } from '../../src/lib/data-link.ts';
+import { resolveNoticeLink } from '../../src/messages/resolve-link.ts';
 
 const link = (type: string, template_id: string, extras: NoticeExtras = {}, prefix = '') =>
   resolveNoticeLink({ type, template_id, extras }, prefix);

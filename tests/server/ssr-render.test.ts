@@ -103,6 +103,31 @@ describe('server render', () => {
     expect(boot(plain).popularCoins).toBeNull();
   });
 
+  it("embeds the home page's announcement for the page's locale, none elsewhere (SPEC §2 Announcement banner on /)", async () => {
+    const asked: string[] = [];
+    const withBulletin = createSiteApp(api, STATIC_DIR, TEMPLATE, {
+      render: pageRenderer(TEMPLATE, ssr, {
+        currencyCount: 42,
+        announcement: (key, locale) => {
+          asked.push(`${key}:${locale}`);
+          return { content_id: 'listing-x', content: '<b>New</b> <a href="/trade/X_USDT">X</a>', link: '' };
+        },
+      }),
+    });
+    const home = boot(await (await withBulletin.request('http://127.0.0.1/ar/')).text());
+    expect(home.announcement).toEqual({
+      content_id: 'listing-x',
+      content: '<b>New</b> <a href="/trade/X_USDT">X</a>',
+      link: '',
+    });
+    expect(asked).toEqual(['home:ar']);
+    const trade = boot(await (await withBulletin.request('http://127.0.0.1/trade/BTC_USDT')).text());
+    expect(trade.announcement).toBeNull();
+    expect(asked).toHaveLength(1);
+    // Without the source the field is absent: the client fetches the announcement itself.
+    expect(boot(await (await site.request('http://127.0.0.1/')).text())).not.toHaveProperty('announcement');
+  });
+
   it('renders Arabic right to left with the Arabic catalogue and description', async () => {
     const html = await (await site.request('http://127.0.0.1/ar/trade/BTC_USDT')).text();
     expect(html).toMatch(/<html lang="ar" dir="rtl"/);
