@@ -45,14 +45,18 @@ export function longTasks(events: readonly TraceEvent[], minMs = 12.5, topN = 4)
     .sort((a, b) => a.ts - b.ts)
     .map((task) => {
       const inner = onMain.filter(
-        (e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && !WRAPPERS.test(e.name),
+        (e) =>
+          e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur! && !WRAPPERS.test(e.name),
       );
       const top = inner
         .sort((a, b) => b.dur! - a.dur!)
         .slice(0, topN)
         .map((e) => {
           const data = e.args?.data ?? e.args?.beginData ?? {};
-          const detail = String(data.url ?? data.functionName ?? data.type ?? '').replace(/^https?:\/\/[^/]+/, '');
+          const detail = String(data.url ?? data.functionName ?? data.type ?? '').replace(
+            /^https?:\/\/[^/]+/,
+            '',
+          );
           return { name: e.name, ms: Math.round(e.dur! / 100) / 10, detail };
         });
       return { atMs: Math.round((task.ts - nav.ts) / 1000), durMs: Math.round(task.dur! / 100) / 10, top };
