@@ -50,15 +50,46 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-/** The browser's cookies (no-ops without `document`, as js-cookie does). */
+/**
+ * Every cookie of the page by name, read once per task: `document.cookie` is a synchronous call into the browser's
+ * cookie store (about 1 ms each on a slow phone, and the header's first render reads a dozen cookies). The parsed
+ * map is kept until the current task's microtasks have run, so a later task (after a server answer, another tab)
+ * sees fresh values; the app's own writes drop it at once.
+ */
+let cookieMap: Record<string, string> | null = null;
+function allCookies(): Record<string, string> {
+  if (cookieMap === null) {
+    cookieMap = (Cookies.get() as Record<string, string> | undefined) ?? {};
+    queueMicrotask(forgetCookies);
+  }
+  return cookieMap;
+}
+function forgetCookies(): void {
+  cookieMap = null;
+}
+
+/**
+ * The browser's cookies (no-ops without `document`, as js-cookie does). `get` reads the per-task map (see
+ * allCookies); `set` and `remove` write through js-cookie and drop the map.
+ */
 export const browserCookies: CookieJar = {
-  get: (name) => Cookies.get(name),
+  get: (name) => (Object.hasOwn(allCookies(), name) ? allCookies()[name] : undefined),
   set: (name, value) => {
     Cookies.set(name, value, PREF_COOKIE_ATTRIBUTES);
+    forgetCookies();
   },
   // Removal must repeat path (and secure) or the browser keeps the cookie.
-  remove: (name) => Cookies.remove(name, { path: '/', secure: true, sameSite: 'Lax' }),
+  remove: (name) => {
+    Cookies.remove(name, { path: '/', secure: true, sameSite: 'Lax' });
+    forgetCookies();
+  },
 };
+
+/** Sets a browser-session cookie (no Max-Age: gone when the browser closes) with `Path=/`, `Secure`, `SameSite=Lax`. */
+export function setSessionCookie(name: string, value: string): void {
+  Cookies.set(name, value, { path: '/', sameSite: 'Lax', secure: true });
+  forgetCookies();
+}
 
 /** An in-memory jar (tests, and callers without a document). */
 export function memoryCookies(initial: Record<string, string> = {}): CookieJar & {

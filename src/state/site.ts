@@ -3,11 +3,10 @@
  * render; change only through the actions here. It also holds the sub-site, the common site data, the compliance
  * check and the menu data (SPEC §3), loaded by src/account/boot.ts; session data lives in state/session.ts.
  */
-import Cookies from 'js-cookie';
 import { proxy, ref } from 'valtio';
 import type { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
 import type { Locale } from '../../common/domain/locales.ts';
-import { browserCookies, COOKIE } from '../lib/cookies.ts';
+import { browserCookies, COOKIE, setSessionCookie } from '../lib/cookies.ts';
 import { parseRoute } from '../../common/domain/route.ts';
 import { resolveSubSite, type SubSiteId } from '../../common/domain/sub-sites.ts';
 
@@ -103,7 +102,7 @@ export function setSiteData(
 /** Closes the restricted-location notice for this browser session (SPEC §8). */
 export function closeRestrictedNotice(): void {
   siteState.restrictedNoticeClosed = true;
-  Cookies.set(RESTRICTED_NOTICE_COOKIE, '1', { path: '/', sameSite: 'Lax', secure: true });
+  setSessionCookie(RESTRICTED_NOTICE_COOKIE, '1');
 }
 
 /**

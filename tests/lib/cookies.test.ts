@@ -43,6 +43,32 @@ describe('browserCookies', () => {
     expect(writes[1]).toMatch(/^curr_fiat=; path=\/; secure; sameSite=Lax; expires=/);
     expect(jar.has('curr_fiat')).toBe(false);
   });
+  it('reads document.cookie once per task; its own writes and a later task see fresh values', async () => {
+    const { jar } = fakeDocument();
+    await Promise.resolve(); // a fresh task's microtask checkpoint: no map kept from an earlier test
+    let reads = 0;
+    const doc = (globalThis as unknown as { document: { cookie: string } }).document;
+    const read = Object.getOwnPropertyDescriptor(doc, 'cookie')!.get!;
+    Object.defineProperty(doc, 'cookie', {
+      get: () => (reads++, read.call(doc)),
+      set: Object.getOwnPropertyDescriptor(doc, 'cookie')!.set!,
+      configurable: true,
+    });
+    jar.set('theme', '2');
+    jar.set('float_rate', '1');
+    expect(browserCookies.get('theme')).toBe('2');
+    expect(browserCookies.get('float_rate')).toBe('1');
+    expect(browserCookies.get('curr_fiat')).toBeUndefined();
+    // One js-cookie `get()` of every cookie (it reads the string twice), not one per name.
+    expect(reads).toBeLessThanOrEqual(2);
+    browserCookies.set('curr_fiat', 'EUR');
+    expect(browserCookies.get('curr_fiat')).toBe('EUR');
+    jar.set('theme', '0'); // changed outside the app (a server answer, another tab)
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(browserCookies.get('theme')).toBe('0');
+    expect(browserCookies.get('constructor')).toBeUndefined();
+  });
   it('is a no-op without a document (node, workers)', () => {
     expect(browserCookies.get('curr_fiat')).toBeUndefined();
     expect(() => browserCookies.set('curr_fiat', 'EUR')).not.toThrow();
