@@ -10,7 +10,7 @@
  * reports/lighthouse-trace-N.json and prints its main-thread tasks over 12.5 ms observed (scripts/lighthouse-tasks.ts),
  * the ones that block at 4x.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -62,7 +62,25 @@ function figuresOf(lhr: Lhr, firstLoad: ReadonlySet<string>): PageLoadFigures {
       firstLoad,
     ),
     totalBytes: audit('total-byte-weight'),
+    ...workerOf(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/**
+ * The market worker's script in the run: its body as served (the build's precompressed `.br` file, the encoding
+ * Chromium asks for) and what Lighthouse recorded (headers only, see PageLoadFigures.worker); nothing when the run
+ * started no worker or the build has no such file.
+ */
+function workerOf(lhr: Lhr): Pick<PageLoadFigures, 'worker'> {
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; transferSize?: number }[] })
+      ?.items ?? [];
+  const worker = items.find((i) => /\/assets\/[\w.-]*worker-[\w-]+\.js$/.test(new URL(i.url).pathname));
+  if (!worker) return {};
+  const file = resolve(STATIC_DIR, `.${new URL(worker.url).pathname}.br`);
+  if (!existsSync(file)) return {};
+  return { worker: { servedBytes: statSync(file).size, recordedBytes: worker.transferSize ?? 0 } };
 }
 
 async function main(): Promise<void> {

@@ -123,6 +123,17 @@ describe('Lighthouse report', () => {
     expect(pageLoadSection({ ...good, tbtMs: 960 }, 2, new Date())).toContain('| 960 ms | ✗ |');
     expect(md).toContain('best of 2 runs');
   });
+  it("adds the market worker's body Lighthouse leaves out, and the machine's benchmark index", () => {
+    const md = pageLoadSection(
+      { ...good, worker: { servedBytes: 31_000, recordedBytes: 1_000 }, benchmarkIndex: 1807.5 },
+      2,
+      new Date('2026-11-26T09:00:00Z'),
+    );
+    expect(md).toContain(`| script of the load with the market worker's body`);
+    expect(md).toContain('| 125 KB (worker 31 KB) |');
+    expect(md).toContain('Lighthouse benchmark index 1808');
+    expect(pageLoadSection(good, 2, new Date())).not.toContain('worker');
+  });
   it('replaces the section between its markers, or appends it once', () => {
     const first = replaceSection('# Benchmarks\n\nintro\n', 'A');
     expect(first).toBe('# Benchmarks\n\nintro\n\n<!-- page-load:start -->\nA\n<!-- page-load:end -->\n');
