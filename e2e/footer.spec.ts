@@ -1,6 +1,6 @@
 // Footer (SPEC §2 'Footer', §6, §8, §9): per sub-site content, accordions one-open on phones, EU link blocking,
 // no sideways scroll at 375 px, axe with an accordion open; at 375, 768 and 1440 px in light and dark themes.
-import { expect, test } from './fixtures.ts';
+import { expect, openPanel, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { openSite, SITES } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -147,7 +147,7 @@ test('a footer button clicked before the footer has hydrated acts once it has (i
   await expect(dialog.getByRole('link')).toHaveCount(16);
 });
 
-test('the footer code is fetched only on a first intent (a scroll or the pointer over it included), even with the footer on screen; then it hydrates without a mismatch', async ({
+test('the footer code is fetched only on a first intent (a page scroll or the pointer over it included), even with the footer on screen; then it hydrates without a mismatch', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -173,7 +173,20 @@ test('the footer code is fetched only on a first intent (a scroll or the pointer
   await expect(page.getByTestId('footer-qr').locator('svg')).toBeVisible();
   expect(footerCode).toEqual([]);
 
-  // A wheel scroll fetches it.
+  // Scrolling a market list in a header menu scrolls no page: the footer stays as the server sent it.
+  await openPanel(page, 'nav-trade', 'menu-spot');
+  const list = page.getByTestId('market-list').first();
+  await expect(page.getByTestId('market-row').first()).toBeVisible({ timeout: 15_000 });
+  const listBox = (await list.boundingBox())!;
+  await page.mouse.move(listBox.x + listBox.width / 2, listBox.y + listBox.height / 2);
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  expect(footerCode).toEqual([]);
+  await page.mouse.move(5, 5);
+  await expect(page.getByTestId('nav-trade')).toHaveAttribute('aria-expanded', 'false');
+
+  // A wheel scroll of the page fetches it.
   const hydrated = footerHydrated();
   await page.mouse.move(700, 600);
   await page.mouse.wheel(0, 400);

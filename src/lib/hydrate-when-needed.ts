@@ -2,10 +2,11 @@
  * When a server-rendered part needs its code (DESIGN 'The reference server'; code split by first use): a part such
  * as the footer is plain HTML that already works for reading and for its links, so its code is only worth fetching
  * once the visitor starts using the page. `whenNeeded` resolves on the first of:
- * - a pointer, touch, wheel, key or focus intent anywhere on the page, or a scroll (of the page or of any
- *   scroller): a visitor who starts using the page may soon use the part or change what it shows (a fiat or a
- *   session, say), and the part must hydrate against the state the server rendered, before that change. A part
- *   below the fold is always reached by a scroll, so it is hydrated on the way to it;
+ * - a pointer, touch, key or focus intent anywhere on the page, or a scroll of the page itself: a visitor who starts
+ *   using the page may soon use the part or change what it shows (a fiat or a session, say), and the part must
+ *   hydrate against the state the server rendered, before that change. A part below the fold is always reached by a
+ *   page scroll, so it is hydrated on the way to it. A scroll inside an element (a market list) does not count: it
+ *   moves nothing towards the part;
  * - the pointer entering the part: React holds pointer events aimed at a part it has not hydrated (and stops their
  *   propagation), and with them the enter and leave events of the elements the pointer moves between (a header
  *   menu's trigger, say), until that part hydrates; a part under the pointer must not wait for any other intent.
@@ -14,6 +15,9 @@
  *   media query changes: the footer's layout for the server's viewport guess, on a viewport on the other side of the
  *   breakpoint);
  * - at once when there is no such element (a client-rendered page) or no document (the server render).
+ * After an intent elsewhere the part's code is fetched and hydrated in the browser's next idle period (within
+ * INTENT_IDLE_TIMEOUT_MS): the intent's own work (a menu opening, a keystroke in a market search) comes first. The
+ * pointer entering the part fetches it at once.
  * A page that is only read costs no script for the part: its server HTML is the final markup, with the server's
  * viewport guess (DESIGN 'The reference server'). A click on one of the part's buttons before it has hydrated, or on
  * one of its links where the part blocks navigation (`data-hold-links`, the EU footer: SPEC §6), is held by
@@ -21,8 +25,17 @@
  * src/state/site.ts). Never rejects.
  */
 
-/** Events that count as a first intent (capture phase, on the document; `scroll` does not bubble, capture sees it). */
-export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin', 'scroll'] as const;
+/** Events that count as a first intent (capture phase, on the document). */
+export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/** Longest wait for an idle period after an intent, ms. */
+export const INTENT_IDLE_TIMEOUT_MS = 1000;
+
+/** Calls `cb` in the next idle period (at most INTENT_IDLE_TIMEOUT_MS later), or in the next task without one. */
+function whenIdle(cb: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(cb, { timeout: INTENT_IDLE_TIMEOUT_MS });
+  else setTimeout(cb, 0);
+}
 
 /** When a part's server markup is out of date without any intent (see the module comment). */
 export interface StaleCheck {
@@ -42,20 +55,33 @@ export function whenNeeded(selector: string, check?: StaleCheck): Promise<void> 
   if (!el || check?.stale(el)) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const query = check && typeof matchMedia === 'function' ? matchMedia(check.watch) : null;
-    const onMedia = () => {
-      if (check?.stale(el)) done();
-    };
-    const onPointerOver = (e: Event) => {
-      if (e.target instanceof Node && el.contains(e.target)) done();
-    };
-    const done = () => {
-      for (const type of INTENT_EVENTS) document.removeEventListener(type, done, true);
+    let settled = false;
+    const finish = (now: boolean) => {
+      if (settled) return;
+      settled = true;
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
       document.removeEventListener('pointerover', onPointerOver, true);
+      document.removeEventListener('scroll', onScroll, true);
       query?.removeEventListener('change', onMedia);
-      resolve();
+      if (now) resolve();
+      else whenIdle(resolve);
     };
-    for (const type of INTENT_EVENTS) document.addEventListener(type, done, { capture: true, passive: true });
+    const onIntent = () => finish(false);
+    // At once, not in an idle period: React holds the pointer's events until the part has hydrated.
+    const onPointerOver = (e: Event) => {
+      if (e.target instanceof Node && el.contains(e.target)) finish(true);
+    };
+    // The page's own scroll targets the document; an element's scroll targets that element.
+    const onScroll = (e: Event) => {
+      if (e.target === document) finish(false);
+    };
+    const onMedia = () => {
+      if (check?.stale(el)) finish(true);
+    };
+    for (const type of INTENT_EVENTS)
+      document.addEventListener(type, onIntent, { capture: true, passive: true });
     document.addEventListener('pointerover', onPointerOver, { capture: true, passive: true });
+    document.addEventListener('scroll', onScroll, { capture: true, passive: true });
     query?.addEventListener('change', onMedia);
   });
 }
