@@ -99,6 +99,7 @@ export class RowSlots implements RowRenderer {
   ) {
     list.addEventListener('focusin', this.onFocusIn);
     list.addEventListener('focusout', this.onFocusOut);
+    list.addEventListener('mousedown', this.onMouseDown);
   }
 
   /**
@@ -138,6 +139,7 @@ export class RowSlots implements RowRenderer {
     this.cancelOrderPass();
     this.list.removeEventListener('focusin', this.onFocusIn);
     this.list.removeEventListener('focusout', this.onFocusOut);
+    this.list.removeEventListener('mousedown', this.onMouseDown);
     for (const slot of this.slots) slot?.el.remove();
     this.slots = [];
     this.byEl.clear();
@@ -195,6 +197,15 @@ export class RowSlots implements RowRenderer {
     this.orderTimer = 0;
     this.orderIdle = 0;
   }
+
+  /**
+   * A mouse press on a row does not focus it: the press navigates (or opens a tab), and a focus would run the Tab-order
+   * pass below, which moves the pressed slot between press and release, so the browser would send no click and the
+   * row would not open. Keyboard focus (Tab) is unchanged.
+   */
+  private readonly onMouseDown = (e: MouseEvent): void => {
+    if (e.target instanceof Element && e.target.closest('a.market-row')) e.preventDefault();
+  };
 
   /** Focus entered the list: slots in row order while it stays (Tab follows the visual order). */
   private readonly onFocusIn = (e: FocusEvent): void => {
