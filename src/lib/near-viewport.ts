@@ -1,6 +1,6 @@
 /**
- * "Near the viewport" for parts of the page that defer work until they may be seen (code split by first use; the
- * footer's hydration, its QR symbol on a client-rendered page).
+ * "Near the viewport" for parts of the page that defer work until they may be seen (code split by first use: the
+ * footer's QR symbol on a client-rendered page).
  */
 
 /**
