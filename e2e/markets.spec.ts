@@ -171,17 +171,31 @@ test.describe('spot panel', () => {
         const slot = document.activeElement?.closest('.market-row-slot');
         return slot ? Math.round(new DOMMatrix(getComputedStyle(slot).transform).m42 / 58) : null;
       });
-    for (const top of [600, 1200, 1800, 2400, 5000]) {
-      await list.evaluate((el, y) => {
+    // Slot moves show as mutation records that remove a node (moveBefore/insertBefore); creating a slot only adds.
+    // The steps run inside the page, 150 ms apart (under the 1 s reading-order pause, and long enough for an idle slice
+    // to run a pass that did not wait), so test-runner round trips on a slow machine cannot stretch a pause past 1 s.
+    const movedWhileScrolling = await list.evaluate(async (el) => {
+      const moves: number[] = [];
+      const container = el.querySelector('.market-row-slot')!.parentElement!;
+      const observer = new MutationObserver((records) => {
+        if (records.some((r) => r.removedNodes.length > 0)) moves.push(performance.now());
+      });
+      observer.observe(container, { childList: true });
+      for (const y of [600, 1200, 1800, 2400, 5000]) {
         el.scrollTop = y;
         el.dispatchEvent(new Event('scroll'));
-      }, top);
-      await page.waitForTimeout(50);
-    }
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      const end = performance.now();
+      // Let the records of the last step arrive, then stop observing.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      observer.disconnect();
+      return moves.filter((t) => t <= end).length;
+    });
+    // The slots were written in place: none moved in the DOM while the list scrolled.
+    expect(movedWhileScrolling).toBe(0);
     await expect.poll(async () => (await domOrder()).length).toBeGreaterThan(20);
-    // The slots were written in place: DOM order is not row order until focus enters the list.
     const scrolled = await domOrder();
-    expect(scrolled).not.toEqual([...scrolled].sort((a, b) => a - b));
     await list.focus();
     await page.keyboard.press('Tab');
     let prev = (await focusedIndex())!;
