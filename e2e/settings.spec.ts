@@ -141,7 +141,19 @@ test.describe('exchange rate (SPEC §4 fiat selection, §7 curr_fiat)', () => {
     await page.reload();
     await openPanel(page, 'nav-trade', 'menu-spot');
     await expect(await btcCell(page, 'market-row-last')).toContainText('€');
-    await closeMenus(page);
+  });
+
+  test('a stored EUR choice shows as selected; switching the exchange rate off clears it, and that survives a reload', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The cookies the choice above stores (SPEC §7), set directly: this test starts where that one ends.
+    await context.addCookies([
+      { name: 'curr_fiat', value: 'EUR', url: baseURL! },
+      { name: 'currency_rate', value: '1', url: baseURL! },
+    ]);
+    await page.goto(TRADE);
 
     // The same choice shows as selected, and the settings switch is on.
     await page.getByTestId('nav-language').click();
