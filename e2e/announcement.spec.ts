@@ -231,6 +231,14 @@ test('mobile marquee runs ceil(width / 200 × 3) s, none at 1440 px or under red
   expect(width).toBeGreaterThan(300);
   expect(seconds).toBe(Math.ceil((width / 200) * 3));
   expect(await text.evaluate((el) => getComputedStyle(el).animationDuration)).toBe(`${seconds}s`);
+  // The box narrows while the text runs (rotation, a scrollbar): measured again, the lead-in padding is not content.
+  const box = page.locator('.announcement-box');
+  const boxBefore = await box.evaluate((el) => el.clientWidth);
+  await page.setViewportSize({ width: 340, height: 800 });
+  await expect.poll(() => box.evaluate((el) => el.clientWidth)).toBeLessThan(boxBefore);
+  // The observer runs in the frame of that layout; its re-render lands within a few frames.
+  await page.waitForTimeout(300);
+  await expect(text).toHaveAttribute('data-marquee-s', String(seconds));
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();

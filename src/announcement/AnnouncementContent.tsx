@@ -41,8 +41,10 @@ export default function AnnouncementContent() {
     // Measured in a ResizeObserver callback, which runs right after the browser's own layout of the frame, so
     // reading the widths forces no extra layout in the commit (a long task on a slow phone); it runs again when the
     // bar's box changes size (rotation, fonts).
+    // A box that changes size while the text runs (a scrollbar appears, rotation) is measured again: the running
+    // text's scroll width then includes its lead-in padding (one box width), which is not content.
     const observer = new ResizeObserver(() => {
-      const width = textEl.scrollWidth;
+      const width = textEl.scrollWidth - (parseFloat(getComputedStyle(textEl).paddingInlineStart) || 0);
       setMeasured(
         shouldMarquee(window.innerWidth, width, boxEl.clientWidth, reducedMotion())
           ? marqueeDurationS(width)
