@@ -2,7 +2,7 @@
 // no sideways scroll at 375 px, axe with an accordion open; at 375, 768 and 1440 px in light and dark themes.
 import { expect, openPanel, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { openSite, SITES } from './support/account.ts';
+import { openSite, signIn, SITES } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 
 const VIEWPORTS = [375, 768, 1440] as const;
@@ -222,6 +222,25 @@ test('the footer code is fetched only on a first intent (a page scroll or the po
   await page.getByTestId('nav-trade').hover();
   await expect(page.getByTestId('nav-trade')).toHaveAttribute('aria-expanded', 'true');
   expect(errors.filter((e) => /hydrat|\[ssr\]/i.test(e))).toEqual([]);
+});
+
+test('a header menu opens when the pointer comes to it straight from the footer before the footer has hydrated', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The footer's code is held back: React holds the pointer's events over the server's footer meanwhile, and would
+  // drop the enter of the trigger the pointer moves on to (the triggers listen to the browser's own events).
+  await page.route(/\/assets\/Footer-[\w-]+\.js$/, () => undefined);
+  await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');
+  await signIn(page, 'vip');
+  // A key press first (an intent elsewhere: the footer's code is then due in an idle period).
+  await page.keyboard.press('Shift');
+  const footer = (await page.getByTestId('site-footer').boundingBox())!;
+  for (const testId of ['nav-trade', 'nav-profile', 'nav-messages']) {
+    await page.mouse.move(footer.x + 5, footer.y + 40);
+    await page.getByTestId(testId).hover();
+    await expect(page.getByTestId(testId)).toHaveAttribute('data-state', 'open');
+  }
 });
 
 test('an EU footer link clicked before the footer has hydrated is held, then blocked by the notice (SPEC §6)', async ({

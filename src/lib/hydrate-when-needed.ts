@@ -8,8 +8,9 @@
  *   page scroll, so it is hydrated on the way to it. A scroll inside an element (a market list) does not count: it
  *   moves nothing towards the part;
  * - the pointer entering the part: React holds pointer events aimed at a part it has not hydrated (and stops their
- *   propagation), and with them the enter and leave events of the elements the pointer moves between (a header
- *   menu's trigger, say), until that part hydrates; a part under the pointer must not wait for any other intent.
+ *   propagation), and with them the enter and leave events of the elements the pointer moves between, until that
+ *   part hydrates (an enter into a hover-menu trigger it never delivers: those triggers listen to the browser's own
+ *   events, src/ui/use-native-hover.ts); a part under the pointer must not wait for any other intent.
  *   Watched on the document in the capture phase, which runs before React's listeners on its root;
  * - as soon as the part's server markup no longer fits the page (`stale`, checked at once and whenever `watch`
  *   media query changes: the footer's layout for the server's viewport guess, on a viewport on the other side of the
@@ -17,7 +18,7 @@
  * - at once when there is no such element (a client-rendered page) or no document (the server render).
  * After an intent elsewhere the part's code is fetched and hydrated in the browser's next idle period (within
  * INTENT_IDLE_TIMEOUT_MS): the intent's own work (a menu opening, a keystroke in a market search) comes first. The
- * pointer entering the part fetches it at once.
+ * pointer entering the part fetches it at once, during that wait too.
  * A page that is only read costs no script for the part: its server HTML is the final markup, with the server's
  * viewport guess (DESIGN 'The reference server'). A click on one of the part's buttons before it has hydrated, or on
  * one of its links where the part blocks navigation (`data-hold-links`, the EU footer: SPEC §6), is held by
@@ -56,15 +57,23 @@ export function whenNeeded(selector: string, check?: StaleCheck): Promise<void> 
   return new Promise<void>((resolve) => {
     const query = check && typeof matchMedia === 'function' ? matchMedia(check.watch) : null;
     let settled = false;
-    const finish = (now: boolean) => {
+    let idleQueued = false;
+    const done = () => {
       if (settled) return;
       settled = true;
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true);
       document.removeEventListener('pointerover', onPointerOver, true);
       document.removeEventListener('scroll', onScroll, true);
       query?.removeEventListener('change', onMedia);
-      if (now) resolve();
-      else whenIdle(resolve);
+      resolve();
+    };
+    // Listeners stay until the part is resolved: the pointer entering it while the idle wait runs still counts.
+    const finish = (now: boolean) => {
+      if (now) done();
+      else if (!idleQueued) {
+        idleQueued = true;
+        whenIdle(done);
+      }
     };
     const onIntent = () => finish(false);
     // At once, not in an idle period: React holds the pointer's events until the part has hydrated.

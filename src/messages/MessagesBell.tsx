@@ -17,6 +17,7 @@ import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { CLOSE_DELAY_MS, PopoverLayer } from '../ui/HoverPopover.tsx';
 import { PopoverFrame } from '../ui/PopoverFrame.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { useNativeHover } from '../ui/use-native-hover.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 
 /** The notice store (API client and schemas) comes with the dropdown, not the first load; failures are logged. */
@@ -64,6 +65,14 @@ export function MessagesBell() {
     void PopoverLayer.preload();
     void MessagesPanel.preload();
   };
+  // The bell's own hover comes from the browser's events (see use-native-hover.ts: React can drop the enter).
+  useNativeHover(bell, contentId, {
+    enter: () => {
+      intent();
+      show();
+    },
+    leave: hideSoon,
+  });
   const layer = {
     open,
     onOpenChange: (next: boolean) => (next ? show() : setOpen(false)),
@@ -98,11 +107,6 @@ export function MessagesBell() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
-        onPointerEnter={(e) => {
-          intent();
-          if (e.pointerType === 'mouse') show();
-        }}
-        onPointerLeave={(e) => e.pointerType === 'mouse' && hideSoon()}
         onPointerDown={intent}
         onFocus={() => {
           intent();

@@ -13,6 +13,7 @@ import { createContext, useCallback, useContext, useEffect, useId, useRef, useSt
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { PopoverFrame } from './PopoverFrame.tsx';
+import { useNativeHover } from './use-native-hover.ts';
 
 /** Delay before a hover-opened menu closes after the pointer leaves, ms (lets the pointer cross the gap). */
 export const CLOSE_DELAY_MS = 150;
@@ -88,19 +89,27 @@ export function HoverPopover(props: HoverPopoverProps) {
     void PopoverLayer.preload();
     onIntent?.();
   };
-  const onPointerEnter = (e: React.PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
+  const mouseEnter = () => {
     cancelClose();
     if (!open) {
       openedByHover.current = true;
       change(true);
     }
   };
-  const onPointerLeave = (e: React.PointerEvent) => {
-    if (e.pointerType !== 'mouse') return;
+  const mouseLeave = () => {
     cancelClose();
     closeTimer.current = setTimeout(() => change(false), CLOSE_DELAY_MS);
   };
+  const onPointerEnter = (e: React.PointerEvent) => e.pointerType === 'mouse' && mouseEnter();
+  const onPointerLeave = (e: React.PointerEvent) => e.pointerType === 'mouse' && mouseLeave();
+  // The trigger's own hover comes from the browser's events (see use-native-hover.ts: React can drop the enter).
+  useNativeHover(trigger, contentId, {
+    enter: () => {
+      intent();
+      mouseEnter();
+    },
+    leave: mouseLeave,
+  });
   const layer = {
     open,
     onOpenChange: change,
@@ -128,11 +137,6 @@ export function HoverPopover(props: HoverPopoverProps) {
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
         data-state-open={open || undefined}
-        onPointerEnter={(e) => {
-          intent();
-          onPointerEnter(e);
-        }}
-        onPointerLeave={onPointerLeave}
         onPointerDown={intent}
         onFocus={intent}
         onClick={() => {
