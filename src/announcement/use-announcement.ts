@@ -10,7 +10,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../common/domain/locales.ts';
 import type { Announcement } from '../../common/wire/messages.ts';
 import { announcementSeed } from '../state/announcement-seed.ts';
-import { yieldToMain } from '../lib/yield.ts';
+import { idle, yieldToMain } from '../lib/yield.ts';
 import { sanitizeAnnouncement } from './sanitize.ts';
 import { isDismissed, readDismissed, storeDismissed } from './dismissed.ts';
 import { webStorage } from '../lib/web-storage.ts';
@@ -25,15 +25,6 @@ export interface AnnouncementState {
   announcement: ShownAnnouncement | null;
   pending: boolean;
   dismiss: () => void;
-}
-
-/** Resolves in the next idle slice (at most `timeoutMs` later), so the sanitising is not part of a busy task. */
-function idle(timeoutMs = 1000): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-    else setTimeout(resolve, 0);
-  });
 }
 
 /**
@@ -65,7 +56,7 @@ export async function loadAnnouncement(
   const value = await announcementOf(pageKey, locale);
   if (!value) return null;
   try {
-    await idle();
+    await idle(1000);
     const html = await sanitizeAnnouncement(value.content, langPrefix);
     return html ? { ...value, html } : null;
   } catch (err) {

@@ -7,6 +7,7 @@
  */
 import type * as QrModule from './qr.ts';
 import type { QrPath } from './qr.ts';
+import { idle } from '../lib/yield.ts';
 
 let serverModule: typeof QrModule | null = null;
 // The server bundle is one file: this resolves as it loads, long before the first request's render.
@@ -55,9 +56,6 @@ export function initialQr(url: string): Pick<QrPath, 'size' | 'd'> | null {
  */
 export async function computeQr(url: string): Promise<QrPath> {
   const { qrPath } = await import('./qr.ts');
-  await new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 0);
-  });
+  await idle(1000);
   return qrPath(url);
 }

@@ -9,6 +9,7 @@
 import { DEFAULT_LOCALE, localeDirection, type Locale } from '../../common/domain/locales.ts';
 import type { CataloguesByLocale } from './options.ts';
 import { Translator, type Catalogue } from './runtime.ts';
+import { onIdle } from '../lib/yield.ts';
 
 export type { Catalogues, CataloguesByLocale } from './options.ts';
 
@@ -91,8 +92,7 @@ export async function initI18n(locale: Locale, embedded?: CataloguesByLocale | n
 
 /** Runs `task` when the main thread is idle (at most 2 s later), outside the hydration's tasks. */
 function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
+  onIdle(task, 2000, 200);
 }
 
 /**

@@ -26,17 +26,13 @@
  * src/state/site.ts). Never rejects.
  */
 
+import { onIdle } from './yield.ts';
+
 /** Events that count as a first intent (capture phase, on the document). */
 export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 /** Longest wait for an idle period after an intent, ms. */
 export const INTENT_IDLE_TIMEOUT_MS = 1000;
-
-/** Calls `cb` in the next idle period (at most INTENT_IDLE_TIMEOUT_MS later), or in the next task without one. */
-function whenIdle(cb: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(cb, { timeout: INTENT_IDLE_TIMEOUT_MS });
-  else setTimeout(cb, 0);
-}
 
 /** When a part's server markup is out of date without any intent (see the module comment). */
 export interface StaleCheck {
@@ -72,7 +68,7 @@ export function whenNeeded(selector: string, check?: StaleCheck): Promise<void> 
       if (now) done();
       else if (!idleQueued) {
         idleQueued = true;
-        whenIdle(done);
+        onIdle(done, INTENT_IDLE_TIMEOUT_MS);
       }
     };
     const onIntent = () => finish(false);

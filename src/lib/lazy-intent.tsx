@@ -6,6 +6,7 @@
  * (or the fallback's retry) loads again. Unlike React.lazy, a rejection is not cached forever.
  */
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { onIdle } from './yield.ts';
 
 /** Where a lazily loaded module is: not asked for, on its way, there, or failed (retry on next intent). */
 export type ChunkStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -108,10 +109,7 @@ export function onIdleOrIntent(task: () => void, timeoutMs = 2000): () => void {
     task();
   };
   if (typeof window === 'undefined') return run;
-  const schedule = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: timeoutMs });
-    else setTimeout(run, 1);
-  };
+  const schedule = () => onIdle(run, timeoutMs);
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return run;

@@ -16,3 +16,17 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield().catch(() => undefined);
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Calls `cb` in the browser's next idle period, at most `timeoutMs` later (requestIdleCallback); where the browser
+ * has no idle callbacks (Safari), after `fallbackDelayMs` (default 0: the next task). Never throws.
+ */
+export function onIdle(cb: () => void, timeoutMs: number, fallbackDelayMs = 0): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => cb(), { timeout: timeoutMs });
+  else setTimeout(cb, fallbackDelayMs);
+}
+
+/** Resolves in the browser's next idle period, at most `timeoutMs` later (see `onIdle`). Never rejects. */
+export function idle(timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => onIdle(resolve, timeoutMs));
+}
