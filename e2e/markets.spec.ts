@@ -87,6 +87,8 @@ test.describe('spot panel', () => {
     page,
     pageErrors: _,
   }) => {
+    // Many steps, each waiting on the list: a loaded CI machine took over 30 s (setup alone 22 s), so 3× the limit.
+    test.slow();
     const list = await openSpotList(page);
     const box = (await list.boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + 100];
@@ -158,6 +160,8 @@ test.describe('spot panel', () => {
     page,
     pageErrors: _,
   }) => {
+    // Many steps, each waiting on the list: a loaded CI machine took over 30 s (setup alone 22 s), so 3× the limit.
+    test.slow();
     const list = await openSpotList(page);
     // Row index of each shown row in DOM order (its slot's translateY ÷ 58 px).
     const domOrder = () =>
