@@ -1,7 +1,7 @@
 /**
  * Spot and futures market panels on real data, worker to screen (SPEC §4, §5, §9).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, openPanel, rowSymbols } from './fixtures.ts';
 
 /** Opens Trade → Spot on the home page; returns the list once its first row shows. */
@@ -10,6 +10,23 @@ async function openSpotList(page: Page) {
   await openPanel(page, 'nav-trade', 'menu-spot');
   await expect(page.getByTestId('market-row').first()).toBeVisible();
   return page.getByTestId('market-list');
+}
+
+/** Row index of each shown row in DOM order (its slot's translateY ÷ 58 px). */
+function shownRowOrder(list: Locator): Promise<number[]> {
+  return list.evaluate((el) =>
+    [...el.querySelectorAll('.market-row-slot')]
+      .filter((s) => s.querySelector('[data-testid="market-row"]'))
+      .map((s) => Math.round(new DOMMatrix(getComputedStyle(s).transform).m42 / 58)),
+  );
+}
+
+/** Row index of the focused row, or null when focus is not on a row. */
+function focusedRowIndex(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    const slot = document.activeElement?.closest('.market-row-slot');
+    return slot ? Math.round(new DOMMatrix(getComputedStyle(slot).transform).m42 / 58) : null;
+  });
 }
 
 test.describe('spot panel', () => {
@@ -163,18 +180,8 @@ test.describe('spot panel', () => {
     // Many steps, each waiting on the list: a loaded CI machine took over 30 s (setup alone 22 s), so 3× the limit.
     test.slow();
     const list = await openSpotList(page);
-    // Row index of each shown row in DOM order (its slot's translateY ÷ 58 px).
-    const domOrder = () =>
-      list.evaluate((el) =>
-        [...el.querySelectorAll('.market-row-slot')]
-          .filter((s) => s.querySelector('[data-testid="market-row"]'))
-          .map((s) => Math.round(new DOMMatrix(getComputedStyle(s).transform).m42 / 58)),
-      );
-    const focusedIndex = () =>
-      page.evaluate(() => {
-        const slot = document.activeElement?.closest('.market-row-slot');
-        return slot ? Math.round(new DOMMatrix(getComputedStyle(slot).transform).m42 / 58) : null;
-      });
+    const domOrder = () => shownRowOrder(list);
+    const focusedIndex = () => focusedRowIndex(page);
     // Slot moves show as mutation records that remove a node (moveBefore/insertBefore); creating a slot only adds.
     // The steps run inside the page, 150 ms apart (under the 1 s reading-order pause, and long enough for an idle slice
     // to run a pass that did not wait), so test-runner round trips on a slow machine cannot stretch a pause past 1 s.
@@ -239,6 +246,49 @@ test.describe('spot panel', () => {
         return order.length > 20 && order.every((v, k) => k === 0 || v > order[k - 1]!);
       })
       .toBe(true);
+  });
+
+  test('with a row focused from the keyboard the wheel still scrolls, focus stays in the list and Tab goes on in row order (SPEC §9)', async ({
+    page,
+    pageErrors: _,
+  }) => {
+    test.slow();
+    const list = await openSpotList(page);
+    const scrollTop = () => list.evaluate((el) => el.scrollTop);
+    await list.evaluate((el) => {
+      el.scrollTop = 1200;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await expect.poll(async () => (await shownRowOrder(list)).length).toBeGreaterThan(20);
+    const window = await shownRowOrder(list);
+    await list.focus();
+    await page.keyboard.press('Tab');
+    // The first row of the window (an overscan row: the browser scrolls it into view).
+    expect(await focusedRowIndex(page)).toBe(Math.min(...window));
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    // A short step keeps the focused row in the window; the steps after it take it out. Each step must stay where
+    // the wheel left it once the list has settled and its reading-order pass (1 s of stillness) has run: a moved
+    // focused slot would make the browser scroll it back into view.
+    for (const step of [120, 600, 600, 600]) {
+      const before = await scrollTop();
+      await page.mouse.wheel(0, step);
+      await expect.poll(scrollTop).toBeGreaterThanOrEqual(before + step - 1);
+      await page.waitForTimeout(1500);
+      expect(await scrollTop()).toBeGreaterThanOrEqual(before + step - 1);
+      if (step === 120) {
+        // Still on a row: Tab moves to the next row in row order though the slots rotated under it.
+        const prev = (await focusedRowIndex(page))!;
+        await page.keyboard.press('Tab');
+        expect(await focusedRowIndex(page)).toBe(prev + 1);
+        await page.mouse.move(box.x + box.width / 2, box.y + 210);
+      }
+    }
+    // The focused row left the window: focus is on the list, and Tab takes the window's first row.
+    await expect(list).toBeFocused();
+    const last = await shownRowOrder(list);
+    await page.keyboard.press('Tab');
+    expect(await focusedRowIndex(page)).toBe(Math.min(...last));
   });
 
   test('keyboard: Enter opens Trade, focusing Spot shows its panel, Escape closes (SPEC §2)', async ({

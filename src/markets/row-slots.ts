@@ -7,10 +7,13 @@
  * framework: the list controller (market-list.ts) calls `render` in the task that received the rows.
  *
  * DOM order: slots are created in row order, so at the top of a list DOM order is row order; once scrolled, it is a
- * rotation of it. Tab order must follow the visual order (SPEC §9 keyboard), so when focus enters the list the slots
- * are put in row order and kept so while focus stays inside (`order`); Shift+Tab into the list lands on the last row.
- * Reading order (a screen reader's browse mode walks the DOM) must follow it too, so once the list has been still for
- * ORDER_IDLE_MS the slots are put in row order in an idle slice: the moves happen after a scroll, never during one.
+ * rotation of it. Tab order must follow the visual order (SPEC §9 keyboard), so the slots are put in row order when
+ * focus enters the list and on every Tab key inside it, just before the browser moves focus (`order`); Shift+Tab
+ * into the list lands on the last row. Reading order (a screen reader's browse mode walks the DOM) must follow it too,
+ * so once the list has been still for ORDER_IDLE_MS the slots are put in row order in an idle slice. No slot moves
+ * while the list scrolls, focused or not, and the focused row's slot never moves at all (slot-order.ts): Chrome
+ * scrolls a focused element back into view when it or an ancestor is moved, which would undo the trader's wheel step.
+ * A focused row that scrolls out of the window hands focus to the list itself, so the keyboard stays in the list.
  *
  * Markup per slot (same classes and hooks as before: `market-row`, `data-symbol`, role `listitem`, a real link):
  * `div.market-row-slot > a.market-row[data-testid=market-row] | div.market-row-skeleton`. Server text is set with
@@ -20,6 +23,7 @@ import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
 import { coinIconSrc, letterColour, letterOf } from '../ui/icon-url.ts';
 import type { RowRenderer } from './market-list.ts';
 import type { RowRange } from './list-range.ts';
+import { keptPositions } from './slot-order.ts';
 import { trendClass } from './trend.ts';
 
 /** Badge texts, already translated (markets namespace). */
@@ -83,8 +87,8 @@ export class RowSlots implements RowRenderer {
   /** Slot `k` holds the rows whose index is `k` mod `pool`; created on first use. */
   private slots: Array<Slot | undefined> = [];
   private readonly byEl = new Map<Element, Slot>();
-  /** Focus is inside the list: DOM order is kept equal to row order (Tab order). */
-  private ordered = false;
+  /** Focus is inside the list (a row or the list itself). */
+  private focusInside = false;
   /** The pending reading-order pass (timer, then idle callback); 0 when none. */
   private orderTimer = 0;
   private orderIdle = 0;
@@ -100,11 +104,12 @@ export class RowSlots implements RowRenderer {
     list.addEventListener('focusin', this.onFocusIn);
     list.addEventListener('focusout', this.onFocusOut);
     list.addEventListener('mousedown', this.onMouseDown);
+    list.addEventListener('keydown', this.onKeyDown);
   }
 
   /**
    * Sizes the container to `total` rows and writes rows `[range.first, range.last)`, hiding slots outside `keep`
-   * (see RowRenderer); no slot moves unless focus is inside the list.
+   * (see RowRenderer); no slot moves (the reading-order pass waits for the list to be still).
    */
   render(
     range: RowRange,
@@ -130,8 +135,7 @@ export class RowSlots implements RowRenderer {
       slot.index = i;
       this.write(slot, i, rowAt(i));
     }
-    if (this.ordered) this.order();
-    else this.orderWhenStill();
+    this.orderWhenStill();
   }
 
   /** Removes every slot from the container and the focus listeners from the list. */
@@ -140,6 +144,7 @@ export class RowSlots implements RowRenderer {
     this.list.removeEventListener('focusin', this.onFocusIn);
     this.list.removeEventListener('focusout', this.onFocusOut);
     this.list.removeEventListener('mousedown', this.onMouseDown);
+    this.list.removeEventListener('keydown', this.onKeyDown);
     for (const slot of this.slots) slot?.el.remove();
     this.slots = [];
     this.byEl.clear();
@@ -151,8 +156,9 @@ export class RowSlots implements RowRenderer {
    * without its test hooks. Attributes only: no style or layout of its subtree changes.
    */
   private release(slot: Slot): void {
-    // A focused row scrolled out of the window loses focus, as a detached one would.
-    if (this.ordered && slot.link === document.activeElement) slot.link.blur();
+    // A focused row scrolled out of the window: the slot is about to hold another row, so focus goes to the list
+    // (where the next Tab continues in row order) rather than to the page.
+    if (slot.link === document.activeElement) this.list.focus({ preventScroll: true });
     slot.index = -1;
     slot.el.setAttribute('aria-hidden', 'true');
     slot.link.tabIndex = -1;
@@ -207,11 +213,16 @@ export class RowSlots implements RowRenderer {
     if (e.target instanceof Element && e.target.closest('a.market-row')) e.preventDefault();
   };
 
-  /** Focus entered the list: slots in row order while it stays (Tab follows the visual order). */
+  /** Tab (or Shift+Tab) inside the list: slots in row order before the browser picks the next focus. */
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    if (e.key === 'Tab' && !e.defaultPrevented) this.order();
+  };
+
+  /** Focus entered the list: slots in row order (Tab follows the visual order). */
   private readonly onFocusIn = (e: FocusEvent): void => {
     const from = e.relatedTarget;
-    if (this.ordered || (from instanceof Node && this.list.contains(from))) return;
-    this.ordered = true;
+    if (this.focusInside || (from instanceof Node && this.list.contains(from))) return;
+    this.focusInside = true;
     const lastBefore = this.lastRow();
     this.order();
     // Shift+Tab from after the list lands on the last row in DOM order; the last row in visual order is meant.
@@ -225,7 +236,7 @@ export class RowSlots implements RowRenderer {
   private readonly onFocusOut = (e: FocusEvent): void => {
     const to = e.relatedTarget;
     if (to instanceof Node && this.list.contains(to)) return;
-    this.ordered = false;
+    this.focusInside = false;
   };
 
   /** The last shown row link in DOM order, or null. */
@@ -237,24 +248,40 @@ export class RowSlots implements RowRenderer {
     return null;
   }
 
-  /** Puts the shown slots in row order with the fewest moves (`moveBefore` where the browser has it: focus stays). */
+  /**
+   * Puts the shown slots in row order with the fewest moves: a longest run already in order stays, and it always
+   * holds the focused row's slot (slot-order.ts), so focus and the scroll position stay as they are. Each other slot
+   * goes just before the slot that follows it in row order (`moveBefore` where the browser has it). Released slots
+   * may end up anywhere; they are out of sight and out of the tree.
+   */
   private order(): void {
-    const wanted = this.slots
-      .filter((s): s is Slot => s !== undefined && s.index >= 0)
-      .sort((a, b) => a.index - b.index);
-    const active = document.activeElement;
-    // Older browsers lack moveBefore (typed as always there): they re-focus the row below.
-    const move = (this.container as { moveBefore?: unknown }).moveBefore !== undefined;
-    let cursor = this.container.firstElementChild;
-    for (const slot of wanted) {
-      while (cursor && cursor !== slot.el && (this.byEl.get(cursor)?.index ?? -1) < 0)
-        cursor = cursor.nextElementSibling;
-      if (cursor === slot.el) cursor = cursor.nextElementSibling;
-      else if (move) this.container.moveBefore(slot.el, cursor);
-      else this.container.insertBefore(slot.el, cursor);
+    const shown: Slot[] = [];
+    for (let node = this.container.firstElementChild; node; node = node.nextElementSibling) {
+      const slot = this.byEl.get(node);
+      if (slot && slot.index >= 0) shown.push(slot);
     }
-    if (active instanceof HTMLElement && active !== document.activeElement && this.container.contains(active))
-      active.focus({ preventScroll: true });
+    if (shown.length < 2) return;
+    const active = document.activeElement;
+    const pinned = shown.findIndex((slot) => slot.el.contains(active));
+    const kept = new Set(
+      keptPositions(
+        shown.map((slot) => slot.index),
+        pinned,
+      ).map((k) => shown[k]),
+    );
+    if (kept.size === shown.length) return;
+    // Older browsers lack moveBefore (typed as always there); the focused slot is never moved, so focus stays.
+    const move = (this.container as { moveBefore?: unknown }).moveBefore !== undefined;
+    const wanted = shown.sort((a, b) => a.index - b.index);
+    let next: Element | null = null;
+    for (let k = wanted.length - 1; k >= 0; k--) {
+      const slot = wanted[k]!;
+      if (!kept.has(slot)) {
+        if (move) this.container.moveBefore(slot.el, next);
+        else this.container.insertBefore(slot.el, next);
+      }
+      next = slot.el;
+    }
   }
 
   /** Creates slot `k` at the end of the container (row order at the top of the list). */

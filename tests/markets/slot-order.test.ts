@@ -1,0 +1,63 @@
+// Which row slots stay put when the list's slots are put back in row order (src/markets/slot-order.ts, SPEC §9
+// keyboard): a longest increasing run, always holding the focused row's slot.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { keptPositions } from '../../src/markets/slot-order';
+
+/** Longest increasing subsequence length by brute force over subsets, holding position `pinned` when ≥ 0. */
+function bruteLongest(values: readonly number[], pinned: number): number {
+  let best = 0;
+  for (let mask = 0; mask < 1 << values.length; mask++) {
+    if (pinned >= 0 && !(mask & (1 << pinned))) continue;
+    let last = -Infinity;
+    let ok = true;
+    let size = 0;
+    for (let k = 0; k < values.length && ok; k++) {
+      if (!(mask & (1 << k))) continue;
+      ok = values[k]! > last;
+      last = values[k]!;
+      size++;
+    }
+    if (ok) best = Math.max(best, size);
+  }
+  return best;
+}
+
+/** Distinct row indices in some DOM order, and a position in it (or -1). */
+const arrangement = fc
+  .uniqueArray(fc.integer({ min: 0, max: 200 }), { minLength: 0, maxLength: 11 })
+  .chain((values) =>
+    fc.tuple(fc.constant(values), fc.integer({ min: -1, max: Math.max(-1, values.length - 1) })),
+  );
+
+describe('keptPositions', () => {
+  it('keeps a longest run in order, and the pinned slot in it', () => {
+    fc.assert(
+      fc.property(arrangement, ([values, pinned]) => {
+        const kept = keptPositions(values, pinned);
+        for (let k = 1; k < kept.length; k++) {
+          expect(kept[k]!).toBeGreaterThan(kept[k - 1]!);
+          expect(values[kept[k]!]!).toBeGreaterThan(values[kept[k - 1]!]!);
+        }
+        if (pinned >= 0) expect(kept).toContain(pinned);
+        expect(kept.length).toBe(bruteLongest(values, pinned));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('moves only the shorter part of a scrolled list (a rotation of row order)', () => {
+    // 29 slots, rows 100..128, scrolled by 10 rows: the 10 reused slots sit first in the DOM.
+    const rows = Array.from({ length: 29 }, (_, k) => 100 + k);
+    const dom = [...rows.slice(19), ...rows.slice(0, 19)];
+    expect(keptPositions(dom)).toEqual(Array.from({ length: 19 }, (_, k) => 10 + k));
+    // With focus on a row of the short part, that part stays and the long part moves instead.
+    expect(keptPositions(dom, 3)).toEqual(Array.from({ length: 10 }, (_, k) => k));
+  });
+
+  it('keeps everything when the DOM is already in row order, and copes with no slots', () => {
+    expect(keptPositions([3, 4, 9, 12], 2)).toEqual([0, 1, 2, 3]);
+    expect(keptPositions([])).toEqual([]);
+    expect(keptPositions([5], 0)).toEqual([0]);
+  });
+});
