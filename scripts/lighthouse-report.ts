@@ -68,15 +68,43 @@ export function bytesOf(
   return total;
 }
 
+/**
+ * `html` with every script inert: each `<script>` gets `type="mh-inert"` (a type the browser neither runs nor
+ * fetches) and module preloads are dropped, so the document keeps its markup, styles and nearly all its bytes but
+ * runs no script. The page-load reference of `npm run lighthouse`: what Chrome and the markup alone cost. Pure.
+ */
+export function inertScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>/gi, (_tag, attrs: string) => {
+      const rest = attrs.replace(/\s+type\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i, '');
+      return `<script type="mh-inert"${rest}>`;
+    })
+    .replace(/<link\b[^>]*\brel\s*=\s*["']?modulepreload["']?[^>]*>/gi, '');
+}
+
+/** The reference runs of `npm run lighthouse` beside the app's (see `inertScripts`), each list in run order. */
+export interface PageLoadReference {
+  app: PageLoadFigures[];
+  /** `reference[k]` ran right after `app[k]`; undefined where Lighthouse could not record it. */
+  reference: (PageLoadFigures | undefined)[];
+}
+
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes: number) => `${Math.round(bytes / 1000)} KB`;
 const ok = (pass: boolean) => (pass ? '✓' : '✗');
 
 /**
  * The "Page load" section (Markdown) for the best of `runs` runs measured at `when`; `loadAverage` (the machine's
- * 1-minute load average when the runs started) is printed when given, since CPU figures depend on it.
+ * 1-minute load average when the runs started) is printed when given, since CPU figures depend on it. `pairs`, when
+ * given, adds every run of the app beside the no-script reference run after it, and the best of each.
  */
-export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date, loadAverage?: number): string {
+export function pageLoadSection(
+  f: PageLoadFigures,
+  runs: number,
+  when: Date,
+  loadAverage?: number,
+  pairs?: PageLoadReference,
+): string {
   const t = PAGE_LOAD_TARGETS;
   const rows: [string, string, string, string, string, boolean][] = [
     ['performance score', '67–68', '43', `≥ ${t.score}`, String(f.score), f.score >= t.score],
@@ -140,7 +168,45 @@ export function pageLoadSection(f: PageLoadFigures, runs: number, when: Date, lo
       ([name, issue, baseline, target, now, pass]) =>
         `| ${name} | ${issue} | ${baseline} | ${target} | ${now} | ${ok(pass)} |`,
     ),
+    ...(pairs && pairs.reference.some(Boolean) ? referenceTable(pairs) : []),
   ].join('\n');
+}
+
+/** The best of some runs (at least one): the highest score, then the lowest TBT. */
+export function bestOf<T extends { figures: PageLoadFigures }>(list: readonly T[]): T {
+  return list.reduce((a, b) =>
+    b.figures.score > a.figures.score ||
+    (b.figures.score === a.figures.score && b.figures.tbtMs < a.figures.tbtMs)
+      ? b
+      : a,
+  );
+}
+
+/** The app's runs beside the no-script reference's, in run order, and the best of each (`bestOf`). */
+function referenceTable(pairs: PageLoadReference): string[] {
+  const best = (list: PageLoadFigures[]) => bestOf(list.map((figures) => ({ figures }))).figures;
+  const row = (name: string, x: PageLoadFigures | undefined) =>
+    x
+      ? `| ${name} | ${x.score} | ${s(x.fcpMs)} | ${s(x.lcpMs)} | ${Math.round(x.tbtMs)} ms | ${
+          x.benchmarkIndex === undefined ? '—' : Math.round(x.benchmarkIndex)
+        } |`
+      : `| ${name} | — | — | — | — | — |`;
+  const lines = [
+    '',
+    'In the same run, each app run is followed by one of a **no-script reference**: the same server HTML with the',
+    "same headers, every script made inert (`inertScripts`), so it shows what Chrome and the page's markup and CSS",
+    "cost on this machine before any of the app's script runs. The gap between the two is the part the app's code",
+    'can change.',
+    '',
+    '| run | score | FCP | LCP | TBT | benchmark index |',
+    '|---|---|---|---|---|---|',
+  ];
+  pairs.app.forEach((app, k) => {
+    lines.push(row(`app, run ${k + 1}`, app), row(`reference, run ${k + 1}`, pairs.reference[k]));
+  });
+  const recorded = pairs.reference.filter((x): x is PageLoadFigures => x !== undefined);
+  lines.push(row('**app, best**', best(pairs.app)), row('**reference, best**', best(recorded)));
+  return lines;
 }
 
 const START = '<!-- page-load:start -->';

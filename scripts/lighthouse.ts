@@ -9,9 +9,15 @@
  * was recorded or a target is missed (LH_NO_FAIL=1: only the former). LH_TRACE=1 also writes each run's trace to
  * reports/lighthouse-trace-N.json and prints its main-thread tasks over 12.5 ms observed (scripts/lighthouse-tasks.ts),
  * the ones that block at 4x.
+ *
+ * The reference (LH_REFERENCE=0 leaves it out): after each app run, one run on the same page's server HTML with its
+ * headers, every script made inert (`inertScripts`), served by a plain node server on its own port, so the report
+ * shows in the same run what Chrome and the markup alone cost on this machine (TBT above all).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { loadavg } from 'node:os';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -19,8 +25,10 @@ import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
 import { longTasks, type TraceEvent } from './lighthouse-tasks.ts';
 import {
+  bestOf,
   bytesOf,
   firstLoadFiles,
+  inertScripts,
   meetsTargets,
   pageLoadSection,
   replaceSection,
@@ -83,6 +91,64 @@ function workerOf(lhr: Lhr): Pick<PageLoadFigures, 'worker'> {
   return { worker: { servedBytes: statSync(file).size, recordedBytes: worker.transferSize ?? 0 } };
 }
 
+/** Answer headers a reference must not copy: the body's framing and encoding, and the session. */
+const NOT_COPIED =
+  /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|date|etag|set-cookie)$/i;
+
+/**
+ * Serves `url`'s page (fetched once now) with its scripts inert at `/` of a plain node server on a free port, with
+ * the page's own headers, brotli or gzip as asked; every other path answers 404. Returns the server and its URL.
+ */
+async function startReference(url: string): Promise<{ server: Server; url: string }> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`reference: ${url} answered ${answer.status}`);
+  const body = Buffer.from(inertScripts(await answer.text()));
+  const encoded = { br: brotliCompressSync(body), gzip: gzipSync(body) };
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => {
+    if (!NOT_COPIED.test(name)) headers[name] = value;
+  });
+  const server = createServer((req, res) => {
+    if (req.url !== '/') {
+      res.writeHead(404).end();
+      return;
+    }
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const out = encoding ? encoded[encoding] : body;
+    res.writeHead(200, {
+      ...headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(out.length),
+    });
+    res.end(out);
+  });
+  const port = await freePort(HOST);
+  await new Promise<void>((done) => server.listen(port, HOST, done));
+  return { server, url: `http://${HOST}:${port}/` };
+}
+
+/** One Lighthouse run on `url` in a fresh Chromium; null when Lighthouse could not record it. */
+async function runOnce(url: string): Promise<{ lhr: Lhr; trace?: TraceEvent[] } | null> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    if (!result || result.lhr.runtimeError) {
+      console.warn(`${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+      return null;
+    }
+    const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
+    return { lhr: result.lhr, trace: trace?.traceEvents };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html')))
     throw new Error(`no build in ${STATIC_DIR}: run vite build`);
@@ -101,44 +167,47 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const runs: { figures: PageLoadFigures; lhr: Lhr }[] = [];
+  const references: (PageLoadFigures | undefined)[] = [];
+  const reference = process.env.LH_REFERENCE === '0' ? null : await startReference(url);
+  const printTasks = (trace: TraceEvent[] | undefined) => {
+    for (const t of longTasks(trace ?? []))
+      console.info(
+        `  task at ${t.atMs} ms, ${t.durMs} ms:`,
+        t.top.map((e) => `${e.name} ${e.ms} ms ${e.detail}`.trim()).join(' | '),
+      );
+  };
   try {
     // A run that Lighthouse itself could not record (e.g. NO_NAVSTART on a starved machine) is retried, up to two
     // extra attempts in all; the figures come only from recorded runs.
     for (let attempt = 1; runs.length < RUNS && attempt <= RUNS + 2; attempt++) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-      try {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result || result.lhr.runtimeError) {
-          console.warn(`attempt ${attempt}: ${result?.lhr.runtimeError?.message ?? 'no result'}; retrying`);
-          continue;
-        }
-        const figures = figuresOf(result.lhr, firstLoad);
-        console.info(`run ${runs.length + 1}:`, figures);
-        if (process.env.LH_TRACE === '1') {
-          const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
-          mkdirSync(resolve('reports'), { recursive: true });
-          writeFileSync(resolve(`reports/lighthouse-trace-${runs.length + 1}.json`), JSON.stringify(trace));
-          for (const t of longTasks(trace?.traceEvents ?? []))
-            console.info(
-              `  task at ${t.atMs} ms, ${t.durMs} ms:`,
-              t.top.map((e) => `${e.name} ${e.ms} ms ${e.detail}`.trim()).join(' | '),
-            );
-        }
-        runs.push({ figures, lhr: result.lhr });
-      } finally {
-        await chrome.kill();
+      const result = await runOnce(url);
+      if (!result) continue;
+      const figures = figuresOf(result.lhr, firstLoad);
+      console.info(`run ${runs.length + 1}:`, figures);
+      if (process.env.LH_TRACE === '1') {
+        mkdirSync(resolve('reports'), { recursive: true });
+        writeFileSync(
+          resolve(`reports/lighthouse-trace-${runs.length + 1}.json`),
+          JSON.stringify({ traceEvents: result.trace ?? [] }),
+        );
+        printTasks(result.trace);
       }
+      runs.push({ figures, lhr: result.lhr });
+      if (!reference) continue;
+      // The reference right after the app's run, so both see the same machine; a failed one is left out.
+      const ref = await runOnce(reference.url);
+      if (!ref) continue;
+      const refFigures = figuresOf(ref.lhr, firstLoad);
+      console.info(`reference ${runs.length}:`, refFigures);
+      if (process.env.LH_TRACE === '1') printTasks(ref.trace);
+      references[runs.length - 1] = refFigures;
     }
   } finally {
     stopServer(server);
+    reference?.server.close();
   }
   if (runs.length === 0) throw new Error('Lighthouse recorded no run');
-  const best = runs.reduce((a, b) => (b.figures.score > a.figures.score ? b : a));
+  const best = bestOf(runs);
   mkdirSync(resolve('reports'), { recursive: true });
   writeFileSync(
     REPORT,
@@ -149,13 +218,20 @@ async function main(): Promise<void> {
         loadAverage: load,
         best: best.figures,
         runs: runs.map((r) => r.figures),
+        reference: references,
         lhr: best.lhr,
       },
       null,
       2,
     ),
   );
-  const section = pageLoadSection(best.figures, runs.length, new Date(), load);
+  const section = pageLoadSection(
+    best.figures,
+    runs.length,
+    new Date(),
+    load,
+    reference ? { app: runs.map((r) => r.figures), reference: runs.map((_, k) => references[k]) } : undefined,
+  );
   writeFileSync(BENCHMARKS, replaceSection(readFileSync(BENCHMARKS, 'utf8'), section));
   console.info(section);
   if (!meetsTargets(best.figures) && process.env.LH_NO_FAIL !== '1') process.exitCode = 1;

@@ -40,7 +40,8 @@ export default function AnnouncementContent() {
     if (!boxEl || !textEl || wide || typeof ResizeObserver !== 'function') return;
     // Measured in a ResizeObserver callback, which runs right after the browser's own layout of the frame, so
     // reading the widths forces no extra layout in the commit (a long task on a slow phone); it runs again when the
-    // bar's box changes size (rotation, fonts).
+    // bar's box changes size (rotation, a window resize). The text is not observed: the page uses system fonts only,
+    // so its width does not change after the first layout.
     // A box that changes size while the text runs (a scrollbar appears, rotation) is measured again: the running
     // text's scroll width then includes its lead-in padding (one box width), which is not content.
     const observer = new ResizeObserver(() => {

@@ -6,8 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { lazyOnIntent } from '../../src/lib/lazy-intent.tsx';
 import { framePosition } from '../../src/ui/PopoverFrame.tsx';
 import {
+  bestOf,
   bytesOf,
   firstLoadFiles,
+  inertScripts,
   meetsTargets,
   pageLoadSection,
   replaceSection,
@@ -133,6 +135,37 @@ describe('Lighthouse report', () => {
     expect(md).toContain('| 125 KB (worker 31 KB) |');
     expect(md).toContain('Lighthouse benchmark index 1808');
     expect(pageLoadSection(good, 2, new Date())).not.toContain('worker');
+  });
+  it('makes every script of a page inert for the no-script reference, markup and data kept', () => {
+    const html =
+      '<head><script>var a=1</script><link rel="modulepreload" href="/assets/r.js">' +
+      '<script type="module" src="/assets/i.js"></script><script type=\'application/json\' id="boot">{"x":1}</script>' +
+      '<SCRIPT\ttype=text/javascript>b()</SCRIPT></head><body><h1>Hi</h1></body>';
+    const out = inertScripts(html);
+    expect(out).not.toContain('modulepreload');
+    expect(out.match(/<script\b[^>]*>/gi)).toEqual([
+      '<script type="mh-inert">',
+      '<script type="mh-inert" src="/assets/i.js">',
+      '<script type="mh-inert" id="boot">',
+      '<script type="mh-inert">',
+    ]);
+    expect(out).toContain('{"x":1}</script>');
+    expect(out).toContain('<body><h1>Hi</h1></body>');
+  });
+  it('lists each app run beside the reference run after it, and the best of each', () => {
+    const ref = { ...good, score: 100, tbtMs: 18, benchmarkIndex: 2000 };
+    const md = pageLoadSection(good, 2, new Date(), 1, {
+      app: [good, { ...good, score: 97, tbtMs: 40 }],
+      reference: [ref, undefined],
+    });
+    expect(md).toContain('| reference, run 1 | 100 | 1.1 s | 1.5 s | 18 ms | 2000 |');
+    expect(md).toContain('| reference, run 2 | — | — | — | — | — |');
+    expect(md).toContain('| **app, best** | 97 | 1.1 s | 1.5 s | 40 ms | — |');
+    expect(md).toContain('| **reference, best** | 100 |');
+    expect(pageLoadSection(good, 2, new Date(), 1, { app: [good], reference: [undefined] })).not.toContain(
+      'no-script reference',
+    );
+    expect(bestOf([{ figures: good }, { figures: { ...good, tbtMs: 1 } }]).figures.tbtMs).toBe(1);
   });
   it('replaces the section between its markers, or appends it once', () => {
     const first = replaceSection('# Benchmarks\n\nintro\n', 'A');
