@@ -87,8 +87,6 @@ export class RowSlots implements RowRenderer {
   /** Slot `k` holds the rows whose index is `k` mod `pool`; created on first use. */
   private slots: Array<Slot | undefined> = [];
   private readonly byEl = new Map<Element, Slot>();
-  /** Focus is inside the list (a row or the list itself). */
-  private focusInside = false;
   /** The pending reading-order pass (timer, then idle callback); 0 when none. */
   private orderTimer = 0;
   private orderIdle = 0;
@@ -102,7 +100,6 @@ export class RowSlots implements RowRenderer {
     private pool: number,
   ) {
     list.addEventListener('focusin', this.onFocusIn);
-    list.addEventListener('focusout', this.onFocusOut);
     list.addEventListener('mousedown', this.onMouseDown);
     list.addEventListener('keydown', this.onKeyDown);
   }
@@ -142,7 +139,6 @@ export class RowSlots implements RowRenderer {
   destroy(): void {
     this.cancelOrderPass();
     this.list.removeEventListener('focusin', this.onFocusIn);
-    this.list.removeEventListener('focusout', this.onFocusOut);
     this.list.removeEventListener('mousedown', this.onMouseDown);
     this.list.removeEventListener('keydown', this.onKeyDown);
     for (const slot of this.slots) slot?.el.remove();
@@ -206,8 +202,8 @@ export class RowSlots implements RowRenderer {
 
   /**
    * A mouse press on a row does not focus it: the press navigates (or opens a tab), and a focus would run the Tab-order
-   * pass below, which moves the pressed slot between press and release, so the browser would send no click and the
-   * row would not open. Keyboard focus (Tab) is unchanged.
+   * pass below between press and release, moving slots under the pointer in the middle of the click (when the pass
+   * still moved the pressed slot, the browser sent no click and the row did not open). Keyboard focus is unchanged.
    */
   private readonly onMouseDown = (e: MouseEvent): void => {
     if (e.target instanceof Element && e.target.closest('a.market-row')) e.preventDefault();
@@ -218,11 +214,10 @@ export class RowSlots implements RowRenderer {
     if (e.key === 'Tab' && !e.defaultPrevented) this.order();
   };
 
-  /** Focus entered the list: slots in row order (Tab follows the visual order). */
+  /** Focus entered the list from outside it: slots in row order (Tab follows the visual order). */
   private readonly onFocusIn = (e: FocusEvent): void => {
     const from = e.relatedTarget;
-    if (this.focusInside || (from instanceof Node && this.list.contains(from))) return;
-    this.focusInside = true;
+    if (from instanceof Node && this.list.contains(from)) return;
     const lastBefore = this.lastRow();
     this.order();
     // Shift+Tab from after the list lands on the last row in DOM order; the last row in visual order is meant.
@@ -231,12 +226,6 @@ export class RowSlots implements RowRenderer {
       (this.list.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
     const last = this.lastRow();
     if (after && e.target === lastBefore && last && last !== lastBefore) last.focus();
-  };
-
-  private readonly onFocusOut = (e: FocusEvent): void => {
-    const to = e.relatedTarget;
-    if (to instanceof Node && this.list.contains(to)) return;
-    this.focusInside = false;
   };
 
   /** The last shown row link in DOM order, or null. */
