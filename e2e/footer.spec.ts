@@ -150,6 +150,9 @@ test('a footer button clicked before the footer has hydrated acts once it has (i
 test('the footer code is fetched only on a first intent (a page scroll or the pointer over it included), even with the footer on screen; then it hydrates without a mismatch', async ({
   page,
 }) => {
+  // Three page loads, each waiting for the network to be idle, and a market panel: 22 s when it passed on a loaded CI
+  // machine, and over the 30 s limit once, so 3× the limit.
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const footerCode: string[] = [];
   page.on('request', (r) => /\/assets\/Footer-[\w-]+\.js$/.test(r.url()) && footerCode.push(r.url()));
