@@ -17,18 +17,22 @@ async function loginWithPage(page: Page, prefix = ''): Promise<void> {
 test('log out of this device: indicator, POST form, cookies cleared, back to /login', async ({
   page,
   context,
-  baseURL,
 }) => {
   await loginWithPage(page);
   expect((await sessionCookies(context)).sort()).toEqual(['pver', 'sign']);
-  // Slow the call down so the indicator can be seen.
-  await context.addCookies([
-    { name: 'mh_faults', value: encodeURIComponent('/api/web/v1/usercenter/logout=slow:800'), url: baseURL! },
-  ]);
+  // Hold the call until the indicator has been seen: the page leaves for /login as soon as it answers, so a
+  // sample taken after a fixed delay could miss it on a fast or a loaded machine.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/web/v1/usercenter/logout', async (route) => {
+    await held;
+    await route.continue();
+  });
   const request = page.waitForRequest((r) => r.url().endsWith('/api/web/v1/usercenter/logout'));
   await openMenu(page, 'nav-profile');
   await page.getByTestId('logout-device').click();
   await expect(page.getByTestId('logging-out')).toHaveText('Logging out');
+  release();
   const req = await request;
   expect(req.method()).toBe('POST');
   expect(req.headers()['content-type']).toContain('application/x-www-form-urlencoded');

@@ -254,15 +254,19 @@ test('a returning visitor with other popular coins cached hydrates the footer wi
   const footer = page.getByTestId('site-footer');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer.getByTestId('footer-copyright')).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  // The server's coins (real spot volumes), not the cached one; no request: the server's list is the API's answer.
+  // The server's coins (real spot volumes), not the cached one.
   await expect(footer.locator('.footer-popular a[href*="/price/bitcoin"]').first()).toBeVisible();
-  await expect(footer.locator('a[href*="cached-coin"]')).toHaveCount(0);
-  expect(popularRequests).toEqual([]);
-  // The server's list replaces the cached one as the last good answer (SPEC §8).
+  // The footer hydrates in an idle period after the scroll (its gate): once it has, the server's list has replaced
+  // the cached one as the last good answer (SPEC §8). Waiting on that write, not on network idle, is what proves the
+  // hydration ran before the checks below.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('footer_popular_coins_v1') ?? ''))
+    .toContain('"slug":"bitcoin"');
   const kept = await page.evaluate(() => localStorage.getItem('footer_popular_coins_v1') ?? '');
-  expect(kept).toContain('"slug":"bitcoin"');
   expect(kept).not.toContain('cached-coin');
+  await expect(footer.locator('a[href*="cached-coin"]')).toHaveCount(0);
+  // No request: the server's list is the API's answer.
+  expect(popularRequests).toEqual([]);
   expect(seen.problems, 'console errors/warnings (a hydration mismatch) or page errors').toEqual([]);
   await context.close();
 });
