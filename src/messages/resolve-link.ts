@@ -1,16 +1,19 @@
 /**
  * Notification-to-link resolver (SPEC §2 'Notification targets', 'Message types map to'; §3 'Notification'). Pure.
  *
- * A message's target comes from, in order: its `template_id` when that names a target (invest, startup, strategybot,
- * copytrading, liquidation warning, invest success, live, post — see NOTICE_TEMPLATES), then its `type` (margin,
- * future, market / market_global), then `extras.web_url`, then `extras.url`. Ids taken from extras (market,
- * contract, settle asset, startup id, stream id) must match a strict pattern before they enter a path. Every URL
- * from the server passes the one URL policy (common/url-policy.ts `safeUrl` with LINK_HOSTS): only a same-origin
- * path or an https URL of an allow-listed host survives; `javascript:`, `data:`, `//host`, backslashes and encoded
- * tricks give null, and the caller links the item to /reminder instead (src/lib/data-link.ts). Every result carries
- * the language prefix.
+ * A message names its target by `template_id` or by `type`: one table (TARGETS) serves both, the template id first
+ * (it is the more precise), then the type. SPEC §2's types: margin → /margin_trade, cross margin →
+ * /myaccount/myfunds/cross_margin, future → /futures, market → /trade, invest → /invest, startup → /startup,
+ * strategybot → /strategybot/historyStrategy, copytrading → /copytrading/underwayStrategy, liquidation warnings →
+ * /cryptoloan, invest success → /auto-investment, live → /live, posts → /post/status (NOTICE_TARGET_KEYS names the
+ * keys). A target is either exact (it used an id from extras: /trade/{market}, /futures/{settle}/{contract},
+ * /startup/{startup_id}, /live/video/{stream_id}?type=live) or a section page. An exact target wins; otherwise the
+ * message's own `extras.web_url`, then `extras.url`, then the section page. Ids from extras must match a strict
+ * pattern before they enter a path. Every result passes the one URL policy (common/url-policy.ts `safeUrl` with
+ * LINK_HOSTS, through src/lib/data-link.ts): only a same-origin path or an https URL of an allow-listed host
+ * survives; otherwise null, and the caller links the item to /reminder. Every result carries the language prefix.
  */
-import { NOTICE_TEMPLATES } from '../../common/domain/notice-types.ts';
+import { NOTICE_TARGET_KEYS as K } from '../../common/domain/notice-types.ts';
 import { prefixPath, resolveDataLink } from '../lib/data-link.ts';
 import type { NoticeExtras, NoticeItem } from '../../common/wire/messages.ts';
 
@@ -27,50 +30,70 @@ const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const pair = (v: string | undefined) => (v && PAIR.test(v) ? v.toUpperCase() : null);
 const id = (v: string | undefined) => (v && ID.test(v) ? v : null);
 
-/** A target path (no language prefix) for a template id or type, or null to try the next rule. */
-type Rule = (extras: NoticeExtras) => string | null;
+/** A target (paths without the language prefix): `exact` when extras gave a valid id, and the section page. */
+interface Target {
+  exact?: (extras: NoticeExtras) => string | null;
+  section: string;
+}
 
-const FUTURES: Rule = (x) => {
-  const contract = pair(x.contract);
-  if (!contract) return '/futures';
-  const settle =
-    x.settle_asset && ASSET.test(x.settle_asset) ? x.settle_asset.toUpperCase() : DEFAULT_SETTLE_ASSET;
-  return `/futures/${settle}/${contract}`;
+const FUTURES: Target = {
+  exact: (x) => {
+    const contract = pair(x.contract);
+    if (!contract) return null;
+    const settle =
+      x.settle_asset && ASSET.test(x.settle_asset) ? x.settle_asset.toUpperCase() : DEFAULT_SETTLE_ASSET;
+    return `/futures/${settle}/${contract}`;
+  },
+  section: '/futures',
 };
-const TRADE: Rule = (x) => {
-  const market = pair(x.market);
-  return market ? `/trade/${market}` : null;
+const TRADE: Target = {
+  exact: (x) => {
+    const market = pair(x.market);
+    return market ? `/trade/${market}` : null;
+  },
+  section: '/trade',
 };
-
-/** Template ids that name a target (checked first: they are more precise than the type). */
-const BY_TEMPLATE: Readonly<Record<string, Rule>> = {
-  [NOTICE_TEMPLATES.invest]: () => '/invest',
-  [NOTICE_TEMPLATES.startup]: (x) => {
+const STARTUP: Target = {
+  exact: (x) => {
     const startup = id(x.startup_id);
-    return startup ? `/startup/${startup}` : '/startup';
+    return startup ? `/startup/${startup}` : null;
   },
-  [NOTICE_TEMPLATES.strategybot]: () => '/strategybot/historyStrategy',
-  [NOTICE_TEMPLATES.copytrading]: () => '/copytrading/underwayStrategy',
-  [NOTICE_TEMPLATES.liquidationWarning]: () => '/cryptoloan',
-  [NOTICE_TEMPLATES.investSuccess]: () => '/auto-investment',
-  [NOTICE_TEMPLATES.live]: (x) => {
+  section: '/startup',
+};
+const LIVE: Target = {
+  exact: (x) => {
     const stream = id(x.stream_id);
-    return stream ? `/live/video/${stream}?type=live` : '/live';
+    return stream ? `/live/video/${stream}?type=live` : null;
   },
-  [NOTICE_TEMPLATES.post]: () => '/post/status',
+  section: '/live',
+};
+const LIQUIDATION: Target = { section: '/cryptoloan' };
+const POSTS: Target = { section: '/post/status' };
+
+/** SPEC §2 'Message types map to' and 'Notification targets', by template id or type. */
+const TARGETS: Readonly<Record<string, Target>> = {
+  [K.margin]: { section: '/margin_trade' },
+  [K.crossMargin]: { section: '/myaccount/myfunds/cross_margin' },
+  [K.future]: FUTURES,
+  [K.market]: TRADE,
+  [K.marketGlobal]: TRADE,
+  [K.invest]: { section: '/invest' },
+  [K.startup]: STARTUP,
+  [K.strategybot]: { section: '/strategybot/historyStrategy' },
+  [K.copytrading]: { section: '/copytrading/underwayStrategy' },
+  [K.liquidationWarning]: LIQUIDATION,
+  [K.loanLiquidationWarning]: LIQUIDATION,
+  [K.investSuccess]: { section: '/auto-investment' },
+  [K.live]: LIVE,
+  [K.post]: POSTS,
+  [K.posts]: POSTS,
 };
 
-/** Types that name a target. */
-const BY_TYPE: Readonly<Record<string, Rule>> = {
-  margin: () => '/margin_trade',
-  future: FUTURES,
-  market: TRADE,
-  market_global: TRADE,
-};
-
-/** The table's own rule for `key` (never an inherited property such as `constructor`). */
-const own = (table: Readonly<Record<string, Rule>>, key: string): Rule | undefined =>
-  Object.hasOwn(table, key) ? table[key] : undefined;
+/** The table's own target for `key` (never an inherited property such as `constructor`). */
+function target(key: unknown): Target | undefined {
+  const k = String(key);
+  return Object.hasOwn(TARGETS, k) ? TARGETS[k] : undefined;
+}
 
 /**
  * The link of a message (SPEC §2), under `langPrefix` (`''` or `/zh`…): a same-origin path such as
@@ -79,9 +102,10 @@ const own = (table: Readonly<Record<string, Rule>>, key: string): Rule | undefin
  */
 export function resolveNoticeLink(notice: LinkableNotice, langPrefix: string): string | null {
   const extras = notice.extras ?? {};
-  for (const rule of [own(BY_TEMPLATE, String(notice.template_id)), own(BY_TYPE, String(notice.type))]) {
-    const path = rule?.(extras);
-    if (path) return prefixPath(path, langPrefix);
-  }
-  return resolveDataLink(extras.web_url, langPrefix) ?? resolveDataLink(extras.url, langPrefix);
+  const named = target(notice.template_id) ?? target(notice.type);
+  const exact = named?.exact?.(extras);
+  if (exact) return prefixPath(exact, langPrefix);
+  const own = resolveDataLink(extras.web_url, langPrefix) ?? resolveDataLink(extras.url, langPrefix);
+  if (own) return own;
+  return named ? prefixPath(named.section, langPrefix) : null;
 }

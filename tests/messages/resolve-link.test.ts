@@ -4,7 +4,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LINK_HOSTS } from '../../common/domain/hosts.ts';
-import { NOTICE_TAB_TYPES, NOTICE_TABS, NOTICE_TEMPLATES as T } from '../../common/domain/notice-types.ts';
+import {
+  NOTICE_TAB_TYPES,
+  NOTICE_TABS,
+  NOTICE_TARGET_KEYS as K,
+  NOTICE_TEMPLATES as T,
+} from '../../common/domain/notice-types.ts';
 import { safeUrl } from '../../common/url-policy.ts';
 import type { NoticeExtras } from '../../common/wire/messages.ts';
 import { resolveDataLink } from '../../src/lib/data-link.ts';
@@ -20,10 +25,23 @@ describe('resolveNoticeLink: every target of SPEC §2', () => {
     ['future', 'x', { contract: 'btc_usd', settle_asset: 'btc' }, '/futures/BTC/BTC_USD'],
     ['future', 'x', {}, '/futures'],
     ['future', 'x', { contract: '../../admin' }, '/futures'],
+    [
+      'future',
+      'x',
+      { contract: '../../admin', url: '/futures/trading-guide-for-beginners' },
+      '/futures/trading-guide-for-beginners',
+    ],
     ['future', 'x', { contract: 'ETH_USDT', settle_asset: 'us/dt' }, '/futures/USDT/ETH_USDT'],
     ['market', 'x', { market: 'eth_usdt' }, '/trade/ETH_USDT'],
     ['market_global', 'x', { market: 'SOL_USDT' }, '/trade/SOL_USDT'],
     ['market', 'x', { market: 'javascript:alert(1)', url: '/price' }, '/price'],
+    // SPEC §2 'market to /trade': no valid market id and no link of its own → the trade page, not /reminder.
+    ['market', 'x', {}, '/trade'],
+    ['market', 'x', { market: 'BTC/USDT' }, '/trade'],
+    ['market_global', 'x', { market: '', url: 'javascript:alert(1)' }, '/trade'],
+    // Cross margin (SPEC §2 'Notification targets').
+    ['cross_margin', 'x', {}, '/myaccount/myfunds/cross_margin'],
+    ['margin', K.crossMargin, { market: 'BTC_USDT' }, '/myaccount/myfunds/cross_margin'],
     ['notice', T.invest, {}, '/invest'],
     ['notice', T.startup, { startup_id: '1342' }, '/startup/1342'],
     ['notice', T.startup, { startup_id: '../x' }, '/startup'],
@@ -34,6 +52,22 @@ describe('resolveNoticeLink: every target of SPEC §2', () => {
     ['exclusive_event', T.live, { stream_id: '884213' }, '/live/video/884213?type=live'],
     ['exclusive_event', T.live, { stream_id: '<b>' }, '/live'],
     ['notice', T.post, {}, '/post/status'],
+    // The same targets by type (SPEC §2 'Message types map to'), whatever the template id.
+    [K.invest, 'x', {}, '/invest'],
+    [K.startup, 'x', { startup_id: '1342' }, '/startup/1342'],
+    [K.startup, '', { startup_id: 1342 as unknown as string }, '/startup/1342'],
+    [K.startup, 'x', {}, '/startup'],
+    [K.startup, 'x', { startup_id: '../x', web_url: '/startup/77' }, '/startup/77'],
+    [K.strategybot, 'x', {}, '/strategybot/historyStrategy'],
+    [K.copytrading, 'x', {}, '/copytrading/underwayStrategy'],
+    [K.liquidationWarning, 'x', {}, '/cryptoloan'],
+    [K.loanLiquidationWarning, 'x', {}, '/cryptoloan'],
+    [K.investSuccess, 'x', {}, '/auto-investment'],
+    [K.live, 'x', { stream_id: '884213' }, '/live/video/884213?type=live'],
+    [K.live, 'x', { stream_id: 'a b' }, '/live'],
+    [K.post, 'x', {}, '/post/status'],
+    [K.posts, 'x', {}, '/post/status'],
+    [K.margin, 'x', { web_url: '/margin_trade?pair=BTC_USDT' }, '/margin_trade?pair=BTC_USDT'],
     ['sys_notice', 'x', { web_url: '/announcements', url: '/help' }, '/announcements'],
     ['gate_shop', 'x', { url: '/shop' }, '/shop'],
     ['referral', 'x', { web_url: 'javascript:alert(1)', url: '/referral' }, '/referral'],
@@ -133,11 +167,13 @@ const extras = fc.record(
   },
   { requiredKeys: [] },
 );
+const targetKeys = fc.constantFrom(...Object.values(K));
 const types = fc.oneof(
   fc.constantFrom(...NOTICE_TABS.flatMap((t) => NOTICE_TAB_TYPES[t]), 'constructor', '__proto__'),
+  targetKeys,
   fc.string(),
 );
-const templates = fc.oneof(fc.constantFrom(...Object.values(T), 'toString'), fc.string());
+const templates = fc.oneof(fc.constantFrom(...Object.values(T), 'toString'), targetKeys, fc.string());
 const prefixes = fc.oneof(fc.constantFrom('', '/zh', '/ar', '/pt-br'), fc.string());
 
 describe('resolver properties (fast-check)', () => {
@@ -148,6 +184,35 @@ describe('resolver properties (fast-check)', () => {
         return out === null || isSafe(out);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('links every SPEC §2 type to a safe target, never to the notifications page (1,000 runs)', () => {
+    fc.assert(
+      fc.property(targetKeys, fc.string(), extras, prefixes, (type, template_id, x, prefix) => {
+        fc.pre(!(Object.values(K) as string[]).includes(template_id));
+        const out = resolveNoticeLink({ type, template_id, extras: x }, prefix);
+        return out !== null && isSafe(out);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('puts a valid id from extras into the exact path of its type (1,000 runs)', () => {
+    const ident = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9_-]{0,20}$/);
+    const code = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
+    fc.assert(
+      fc.property(ident, code, code, (idValue, base, quote) => {
+        const market = `${base}_${quote}`;
+        const up = market.toUpperCase();
+        return (
+          link(K.startup, '', { startup_id: idValue }) === `/startup/${idValue}` &&
+          link(K.live, '', { stream_id: idValue }) === `/live/video/${idValue}?type=live` &&
+          link(K.market, '', { market, url: '/price' }) === `/trade/${up}` &&
+          link(K.future, '', { contract: market }) === `/futures/USDT/${up}`
+        );
+      }),
+      { numRuns: 1000 },
     );
   });
 
