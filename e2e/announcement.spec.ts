@@ -6,6 +6,7 @@ import { BOOT_DATA_ID } from '../common/wire/page.ts';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, SITES } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
+import { afterFrames } from './support/frames.ts';
 import { waitForAnnouncementSettled } from './support/settle.ts';
 
 const DISMISSED_KEY = 'announcement_dismissed';
@@ -201,8 +202,8 @@ test('close appends the content_id to the stored list; the notice stays gone aft
   await page.reload();
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
   // The same announcement is still due (embedded in the page): only the stored list keeps it away.
+  // Settled: the bar's outcome is decided at hydration from the embedded announcement and the stored list.
   await waitForAnnouncementSettled(page);
-  await page.waitForTimeout(300);
   await expect(bar).toHaveCount(0);
 });
 
@@ -210,7 +211,8 @@ test('absent off the home page: no bar and no bulletin call', async ({ page }) =
   const calls = bulletinCalls(page);
   for (const path of ['/trade/BTC_USDT', '/ar/futures/USDT/BTC_USDT']) {
     await openSite(page, SITES.GLOBAL, path);
-    await page.waitForTimeout(300);
+    // Every call the page makes after hydration has been made.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('announcement-bar')).toHaveCount(0);
   }
   expect(calls).toHaveLength(0);
@@ -236,8 +238,8 @@ test('mobile marquee runs ceil(width / 200 × 3) s, none at 1440 px or under red
   const boxBefore = await box.evaluate((el) => el.clientWidth);
   await page.setViewportSize({ width: 340, height: 800 });
   await expect.poll(() => box.evaluate((el) => el.clientWidth)).toBeLessThan(boxBefore);
-  // The observer runs in the frame of that layout; its re-render lands within a few frames.
-  await page.waitForTimeout(300);
+  // The observer runs in the frame of that layout; its re-render lands in the frames after it.
+  await afterFrames(page, 3);
   await expect(text).toHaveAttribute('data-marquee-s', String(seconds));
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -261,7 +263,7 @@ for (const kind of ['500', 'malformed', 'slow:5000']) {
     const calls = bulletinCalls(page);
     await openSite(page, SITES.GLOBAL);
     await expect.poll(() => calls.length).toBe(1);
-    await page.waitForTimeout(kind.startsWith('slow') ? 4500 : 500);
+    // openSite waited for the call's outcome (support/settle.ts: answered, or given up after the app's time-out).
     await expect(page.getByTestId('announcement-bar')).toHaveCount(0);
     await page.getByTestId('nav-trade').hover();
     await expect(page.getByTestId('nav-trade')).toHaveAttribute('data-state', 'open');

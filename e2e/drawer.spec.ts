@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { openSite, signIn, SITES } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
+import { animationsDone } from './support/frames.ts';
 
 /** axe inside the drawer. */
 const serious = (page: Page) => seriousViolations(page, ['[data-testid="side-drawer"]']);
@@ -98,7 +99,7 @@ test('Arabic: the drawer comes from the left (inline end in RTL)', async ({ page
   await page.getByTestId('nav-drawer').click();
   const drawer = page.getByTestId('side-drawer');
   await expect(drawer).toBeVisible();
-  await page.waitForTimeout(350);
+  await animationsDone(page, '[data-testid="side-drawer"]');
   const box = (await drawer.boundingBox())!;
   expect(Math.round(box.x)).toBe(0);
   expect(await serious(page)).toEqual([]);

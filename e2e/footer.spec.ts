@@ -4,6 +4,7 @@ import { expect, openPanel, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { openSite, signIn, SITES } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
+import { afterFrames, afterIdle } from './support/frames.ts';
 
 const VIEWPORTS = [375, 768, 1440] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -134,14 +135,19 @@ test('a footer button clicked before the footer has hydrated acts once it has (i
   // The footer's code arrives 1.5 s late: the header is hydrated, the server's footer is not yet.
   let release: () => void = () => undefined;
   const late = new Promise<void>((resolve) => (release = resolve));
+  let requested: () => void = () => undefined;
+  const footerRequested = new Promise<void>((resolve) => (requested = resolve));
   await page.route(/\/assets\/Footer-[\w-]+\.js$/, async (route) => {
+    requested();
     await late;
     await route.continue();
   });
   await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');
   await page.getByTestId('footer-language').click();
   const dialog = page.getByRole('dialog', { name: 'Language and region' });
-  await page.waitForTimeout(300);
+  // The click asked for the footer's code, which is held: until it runs, nothing may open.
+  await footerRequested;
+  await afterFrames(page, 3);
   await expect(dialog).toHaveCount(0);
   release();
   await expect(dialog.getByRole('link')).toHaveCount(16);
@@ -150,9 +156,6 @@ test('a footer button clicked before the footer has hydrated acts once it has (i
 test('the footer code is fetched only on a first intent (a page scroll or the pointer over it included), even with the footer on screen; then it hydrates without a mismatch', async ({
   page,
 }) => {
-  // Three page loads, each waiting for the network to be idle, and a market panel: 22 s when it passed on a loaded CI
-  // machine, and over the 30 s limit once, so 3× the limit.
-  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   const footerCode: string[] = [];
   page.on('request', (r) => /\/assets\/Footer-[\w-]+\.js$/.test(r.url()) && footerCode.push(r.url()));
@@ -170,8 +173,8 @@ test('the footer code is fetched only on a first intent (a page scroll or the po
 
   // The demo page is short: the server's footer is on screen, complete, and costs no script while only read.
   await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  // Idle time is where deferred work would start: after an idle period nothing has fetched the footer's code.
+  await afterIdle(page);
   await expect(page.getByTestId('site-footer')).toBeInViewport();
   await expect(page.getByTestId('footer-qr').locator('svg')).toBeVisible();
   expect(footerCode).toEqual([]);
@@ -184,7 +187,8 @@ test('the footer code is fetched only on a first intent (a page scroll or the po
   await page.mouse.move(listBox.x + listBox.width / 2, listBox.y + listBox.height / 2);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
-  await page.waitForTimeout(1500);
+  // An intent starts the footer in the next idle period: one has passed, and nothing was fetched.
+  await afterIdle(page);
   expect(footerCode).toEqual([]);
   await page.mouse.move(5, 5);
   await expect(page.getByTestId('nav-trade')).toHaveAttribute('aria-expanded', 'false');
@@ -259,7 +263,8 @@ test('an EU footer link clicked before the footer has hydrated is held, then blo
   const url = page.url();
   await expect(page.getByTestId('site-footer')).toHaveAttribute('data-hold-links', '');
   await page.getByTestId('site-footer').locator('a[href$="/fee"]').click();
-  await page.waitForTimeout(300);
+  // An unheld link would have started its navigation within these frames.
+  await afterFrames(page, 3);
   expect(page.url()).toBe(url);
   await expect(page.getByTestId('footer-eu-notice')).toHaveCount(0);
   release();

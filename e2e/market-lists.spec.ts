@@ -128,6 +128,7 @@ test('a refresh updates the open panel in place, keeping the search term and scr
     el.dispatchEvent(new Event('scroll'));
   });
   await expect(page.getByTestId('market-row').first()).toBeVisible();
+  const versionBefore = Number(await list.getAttribute('data-version'));
   const refreshes: string[] = [];
   page.on('request', (req) => {
     if (req.url().includes('/apiw/v2/market/spots')) refreshes.push(req.url());
@@ -138,7 +139,10 @@ test('a refresh updates the open panel in place, keeping the search term and scr
     await engine.refresh('spot');
   });
   await expect.poll(() => refreshes.length).toBeGreaterThanOrEqual(1);
-  await page.waitForTimeout(500);
+  // The refreshed rows are on screen once the list shows a newer data version.
+  await expect
+    .poll(async () => Number(await list.getAttribute('data-version')))
+    .toBeGreaterThan(versionBefore);
   await expect(page.getByTestId('market-search')).toHaveValue('usdt');
   expect(await list.evaluate((el) => el.scrollTop)).toBe(2000);
   expect((await rowSymbols(page)).length).toBeGreaterThan(5);

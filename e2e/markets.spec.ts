@@ -274,7 +274,13 @@ test.describe('spot panel', () => {
       const before = await scrollTop();
       await page.mouse.wheel(0, step);
       await expect.poll(scrollTop).toBeGreaterThanOrEqual(before + step - 1);
-      await page.waitForTimeout(1500);
+      // The reading-order pass has run once the shown slots are in row order again (1 s after the list is still).
+      await expect
+        .poll(async () => {
+          const order = await shownRowOrder(list);
+          return order.every((row, i) => i === 0 || row > order[i - 1]!);
+        })
+        .toBe(true);
       expect(await scrollTop()).toBeGreaterThanOrEqual(before + step - 1);
       if (step === 120) {
         // Still on a row: Tab moves to the next row in row order though the slots rotated under it.

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, SITES } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
+import { afterFrames } from './support/frames.ts';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -60,7 +61,8 @@ test('Escape then Ctrl+K in one moment: the reopened modal keeps focus in its in
       new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, bubbles: true, cancelable: true }),
     );
   });
-  await page.waitForTimeout(100);
+  // The closing modal's deferred focus return has had its frames and its task.
+  await afterFrames(page, 3);
   await expect(page.getByTestId('search-input')).toBeFocused();
 });
 

@@ -71,13 +71,17 @@ export async function waitForAnnouncementSettled(page: Page): Promise<void> {
     settled.set(page, embedded.timeOrigin);
     return;
   }
-  let call: BulletinCall | null = null;
-  for (const end = Date.now() + BULLETIN_WAIT_MS; !call; await page.waitForTimeout(POLL_MS)) {
-    call = await page.evaluate(bulletinCall, MESSAGES_API.fullsiteBulletin);
-    // No entry in time: the call failed or the app gave up on it, and it shows no bar (SPEC §8).
-    if (!call && Date.now() > end) return expectNoSlot(page);
-  }
-  const { url, durationMs, timeOrigin } = call!;
+  // The page's resource-timing entry of the call, as soon as the call has answered (polled in the page).
+  const call = await page
+    .waitForFunction(bulletinCall, MESSAGES_API.fullsiteBulletin, {
+      timeout: BULLETIN_WAIT_MS,
+      polling: POLL_MS,
+    })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  // No entry in time: the call failed or the app gave up on it, and it shows no bar (SPEC §8).
+  if (!call) return expectNoSlot(page);
+  const { url, durationMs, timeOrigin } = call;
   if (settled.get(page) === timeOrigin) return;
   await expectBarOutcome(page, url, durationMs);
   await expectNoSlot(page);

@@ -19,7 +19,6 @@ import { RowSlots } from './row-slots.ts';
 import { windowRows } from './list-range.ts';
 import { holdHoverWhileScrolling } from './scroll-hover.ts';
 
-export { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from './market-list.ts';
 export const VIEW_ALL_SCROLL_TOP_PX = 450;
 const SKELETON_ROWS = 9;
 /** Row slots in the DOM: the most rows a window holds (SPEC §9: 29). */
@@ -52,7 +51,8 @@ function SkeletonRow() {
 
 /**
  * The scrolling list: `data-testid="market-list"` with `data-kind` and `data-rows-from` (`cache` while the stored
- * first window is shown, `engine` once the engine answered), rows `data-testid="market-row"` (role listitem,
+ * first window is shown, `engine` once the engine answered) and `data-version` (the shown rows' data version: it
+ * rises when a refresh has reached the screen), rows `data-testid="market-row"` (role listitem,
  * links, in visual order for Tab). Memoised: it re-renders when the snapshot changes, not per key.
  */
 export const MarketList = memo(function MarketList({
@@ -119,6 +119,7 @@ export const MarketList = memo(function MarketList({
         aria-label={label}
         aria-busy={loading || undefined}
         data-rows-from={snapshot.hasRows ? (snapshot.fromCache ? 'cache' : 'engine') : undefined}
+        data-version={snapshot.hasRows ? snapshot.version : undefined}
         tabIndex={0}
         style={{ height: LIST_HEIGHT_PX }}
         ref={listRef}
