@@ -2,16 +2,21 @@
  * Logged-in menus (SPEC §2 'Funds', 'Orders', 'Profile'): wallet dropdown, order dropdown, personal centre and the
  * fund-wallet drawer's deposit methods. Which of them show is the policy's decision (src/policy/), not this file's.
  */
-import { fiatLink, p2pOrdersLink, path } from './link.ts';
+import { fiatFundsLink, fiatLink, p2pOrdersLink, path } from './link.ts';
 import type { MenuItem, TopMenu } from './types.ts';
 
-/** Wallet dropdown (nav-assets). */
+/**
+ * Wallet dropdown (nav-assets): the fund accounts, plus the fiat withdraw (Japan's is `/JPY`) and the plain internal
+ * transfer (SPEC §2 Funds) beside the quick actions below.
+ */
 export const FUNDS_MENU: TopMenu = {
   key: 'funds',
   testId: 'nav-assets',
   titleKey: 'funds.title',
   items: [
     { key: 'funds-overview', titleKey: 'funds.overview', link: path('/myaccount/myfunds'), icon: 'wallet' },
+    { key: 'withdraw-fiat', titleKey: 'funds.withdrawFiat', link: fiatFundsLink('/myaccount/withdraw_fiat'), icon: 'bank' },
+    { key: 'transfer-internal', titleKey: 'funds.transfer', link: path('/myaccount/withdraw_internal/USDT'), icon: 'transfer' },
     { key: 'funds-unified', titleKey: 'funds.unified', link: path('/unified-trading-account'), icon: 'unified' },
     { key: 'funds-spot', titleKey: 'funds.spot', link: path('/myaccount/myfunds/spot'), icon: 'spot' },
     { key: 'funds-futures', titleKey: 'funds.futures', link: path('/myaccount/myfunds/futures'), icon: 'futures' },
@@ -30,7 +35,7 @@ export const FUNDS_MENU: TopMenu = {
   ],
 }; // prettier-ignore
 
-/** Quick actions at the top of the wallet dropdown (withdraw, send); deposit is the drawer button. */
+/** Quick actions at the top of the wallet dropdown (crypto withdraw, send); deposit is the drawer button. */
 export const FUNDS_ACTIONS: readonly MenuItem[] = [
   { key: 'withdraw', titleKey: 'funds.withdraw', link: path('/myaccount/withdraw/USDT'), icon: 'withdraw' },
   { key: 'transfer', titleKey: 'funds.send', link: path('/myaccount/withdraw_internal/USDT?type=send'), icon: 'transfer' },
@@ -84,7 +89,7 @@ export const PROFILE_MENU: TopMenu = {
 export const DEPOSIT_METHODS: readonly MenuItem[] = [
   { key: 'deposit-onchain', titleKey: 'deposit.onchain', descKey: 'deposit.onchainDesc', link: path('/myaccount/deposit/USDT'), icon: 'deposit' },
   { key: 'deposit-code', titleKey: 'deposit.code', descKey: 'deposit.codeDesc', link: path('/myaccount/deposit_gatecode'), icon: 'code' },
-  { key: 'deposit-fiat', titleKey: 'deposit.fiat', descKey: 'deposit.fiatDesc', link: path('/myaccount/deposit_fiat'), icon: 'bank' },
+  { key: 'deposit-fiat', titleKey: 'deposit.fiat', descKey: 'deposit.fiatDesc', link: fiatFundsLink('/myaccount/deposit_fiat'), icon: 'bank' },
   { key: 'deposit-buy', titleKey: 'deposit.buy', descKey: 'deposit.buyDesc', link: fiatLink((f) => `/crypto/buy?crypto=USDT&fiat=${f}`), icon: 'card' },
   { key: 'deposit-p2p', titleKey: 'deposit.p2p', descKey: 'deposit.p2pDesc', link: fiatLink((f) => `/c2c/market?fiat=${f}`, true), icon: 'p2p' },
 ]; // prettier-ignore

@@ -8,6 +8,7 @@ export const BUY_MENU: TopMenu = {
   testId: 'nav-buy',
   titleKey: 'buy.title',
   items: [
+    { key: 'buy-crypto', titleKey: 'buy.crypto', descKey: 'buy.cryptoDesc', link: path('/crypto'), icon: 'coin' },
     { key: 'buy-quick', titleKey: 'buy.quick', descKey: 'buy.quickDesc', link: fiatLink((f) => `/crypto/buy?crypto=USDT&fiat=${f}`), icon: 'buy' },
     { key: 'sale', titleKey: 'buy.sale', descKey: 'buy.saleDesc', link: path('/sale'), icon: 'buy' },
     { key: 'buy-card', titleKey: 'buy.card', descKey: 'buy.cardDesc', link: fiatLink((f) => `/crypto/buy/with-credit-card?method=card&fiat=${f}`), icon: 'card' },
@@ -33,6 +34,9 @@ export const EARN_MENU: TopMenu = {
   items: [
     { key: 'simple-earn', titleKey: 'earn.simple', descKey: 'earn.simpleDesc', link: path('/simple-earn'), icon: 'earn', badge: 'highYield' },
     { key: 'staking', titleKey: 'earn.staking', descKey: 'earn.stakingDesc', link: path('/staking'), icon: 'staking' },
+    { key: 'staking-gt', titleKey: 'earn.stakingGt', descKey: 'earn.stakingGtDesc', link: path('/staking/GT'), icon: 'staking' },
+    { key: 'eth2', titleKey: 'earn.eth2', descKey: 'earn.eth2Desc', link: path('/eth2'), icon: 'staking' },
+    { key: 'hodl', titleKey: 'earn.hodl', descKey: 'earn.hodlDesc', link: path('/hodl'), icon: 'earn' },
     { key: 'launchpool', titleKey: 'earn.launchpool', descKey: 'earn.launchpoolDesc', link: path('/launchpool'), icon: 'pool', badge: 'hot' },
     { key: 'hodler-airdrop', titleKey: 'earn.hodler', descKey: 'earn.hodlerDesc', link: path('/hodler-airdrop'), icon: 'airdrop', badge: 'new' },
     { key: 'candy-drop', titleKey: 'earn.candy', descKey: 'earn.candyDesc', link: path('/candy-drop'), icon: 'gift' },
@@ -42,6 +46,7 @@ export const EARN_MENU: TopMenu = {
     { key: 'dual', titleKey: 'earn.dual', descKey: 'earn.dualDesc', link: path('/dual-currency-investment'), icon: 'convert' },
     { key: 'auto-invest', titleKey: 'earn.auto', descKey: 'earn.autoDesc', link: path('/auto-investment'), icon: 'repeat' },
     { key: 'cryptoloan', titleKey: 'earn.loan', descKey: 'earn.loanDesc', link: path('/cryptoloan'), icon: 'loan' },
+    { key: 'c2c-loan', titleKey: 'earn.c2cLoan', descKey: 'earn.c2cLoanDesc', link: path('/c2cloan/cny'), icon: 'p2p' },
     { key: 'quant-fund', titleKey: 'earn.quant', descKey: 'earn.quantDesc', link: path('/institution/quant-fund'), icon: 'bot' },
     { key: 'wealth', titleKey: 'earn.wealth', descKey: 'earn.wealthDesc', link: path('/institution/wealth'), icon: 'institution' },
   ],

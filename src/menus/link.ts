@@ -1,6 +1,6 @@
 /** Link builders for menu data: every path lives under the language prefix (SPEC §2). Pure. */
 import { withLangPrefix } from '../../common/domain/route.ts';
-import { defaultSpotPair } from '../../common/domain/sub-sites.ts';
+import { defaultSpotPair, SUB_SITE } from '../../common/domain/sub-sites.ts';
 import type { LinkContext } from './types.ts';
 
 /** A fixed path under the language prefix. */
@@ -24,4 +24,12 @@ export function p2pOrdersLink(): (ctx: LinkContext) => string {
     const fiat = ['CNY', 'KRW', 'VND'].includes(ctx.p2pFiat) ? ctx.p2pFiat : 'CNY';
     return withLangPrefix(ctx.langPrefix, `/c2c/orders/USDT_${fiat}?&tab_type=history`);
   };
+}
+
+/**
+ * A fiat deposit or withdraw page (`/myaccount/deposit_fiat`, `/myaccount/withdraw_fiat`): Japan's goes to its yen
+ * page, `{base}/JPY` (SPEC §2 Funds 'deposit_fiat (and /JPY)', 'withdraw_fiat (and /JPY)').
+ */
+export function fiatFundsLink(base: string): (ctx: LinkContext) => string {
+  return (ctx) => withLangPrefix(ctx.langPrefix, ctx.site === SUB_SITE.JAPAN ? `${base}/JPY` : base);
 }

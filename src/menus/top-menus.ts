@@ -45,15 +45,15 @@ export const TOP_MENU_SHELLS: readonly TopMenuShell[] = [
     key: 'buy',
     testId: 'nav-buy',
     titleKey: 'buy.title',
-    items: keys('buy-quick', 'sale', 'buy-card', 'buy-bank', 'p2p', 'otc', 'card', 'buy-guide'),
+    items: keys('buy-crypto', 'buy-quick', 'sale', 'buy-card', 'buy-bank', 'p2p', 'otc', 'card', 'buy-guide'),
     panelKeys: [],
   },
   {
     key: 'earn',
     testId: 'nav-earn',
     titleKey: 'earn.title',
-    items: keys('simple-earn', 'staking', 'launchpool', 'hodler-airdrop', 'candy-drop', 'launchpad', 'web3-airdrop',
-      'structured', 'dual', 'auto-invest', 'cryptoloan', 'quant-fund', 'wealth'),
+    items: keys('simple-earn', 'staking', 'staking-gt', 'eth2', 'hodl', 'launchpool', 'hodler-airdrop', 'candy-drop',
+      'launchpad', 'web3-airdrop', 'structured', 'dual', 'auto-invest', 'cryptoloan', 'c2c-loan', 'quant-fund', 'wealth'),
     panelKeys: [],
   },
   {

@@ -90,3 +90,27 @@ describe('drawer entries equal the desktop header entries, per sub-site × perso
         expect(sections.some((s) => s.id === 'language')).toBe(isVisible(d, 'language'));
       });
 });
+
+describe('wallet section: fiat withdraw and the plain internal transfer (SPEC §2 Funds)', () => {
+  const wallet = (site: number, who: Who) =>
+    drawerSections(decideVisibility(scenario(site as never, who)), true).find((s) => s.id === 'wallet');
+
+  it('lists both, with the header, for a signed-in trader on the global site', () => {
+    const keys = wallet(SUB_SITE.GLOBAL, 'vip')!.items.map((i) => i.key);
+    expect(keys).toEqual(
+      expect.arrayContaining(['withdraw', 'withdraw-fiat', 'transfer-internal', 'transfer']),
+    );
+  });
+
+  it("sends Japan's fiat withdraw to /JPY", () => {
+    const item = wallet(SUB_SITE.JAPAN, 'vip')!.items.find((i) => i.key === 'withdraw-fiat')!;
+    expect(item.link!({ langPrefix: '/ja', site: SUB_SITE.JAPAN, fiat: 'JPY', p2pFiat: 'JPY' })).toBe(
+      '/ja/myaccount/withdraw_fiat/JPY',
+    );
+  });
+
+  it('hides both where withdrawals are hidden (testnet), like the crypto withdraw', () => {
+    const keys = (wallet(SUB_SITE.TESTNET, 'vip')?.items ?? []).map((i) => i.key);
+    for (const key of ['withdraw', 'withdraw-fiat', 'transfer-internal']) expect(keys).not.toContain(key);
+  });
+});
