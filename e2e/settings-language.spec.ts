@@ -81,10 +81,11 @@ test.describe('Turkish (SPEC §4)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     expect((await context.cookies()).find((c) => c.name === 'sub_website_id')?.value).toBe('177');
 
-    // On the Turkey sub-site the switch is direct.
+    // On the Turkey sub-site the switch to Turkish is direct; other language links go to the main site (SPEC §2).
     await page.getByTestId('nav-language').click();
     await page.getByRole('link', { name: 'English' }).click();
-    await expect(page).toHaveURL(/\/trade\/BTC_USDT\?sub_website_id=177$/);
+    await expect(page).toHaveURL(/\/trade\/BTC_USDT\?sub_website_id=0$/);
+    await page.goto('/trade/BTC_USDT?sub_website_id=177');
     await page.getByTestId('nav-language').click();
     await page.getByRole('link', { name: 'Türkçe' }).click();
     await expect(page).toHaveURL(/\/tr\/trade\/BTC_USDT/);

@@ -25,7 +25,7 @@ export interface LanguagePanelProps {
 /** Tabs, language grid and fiat list. */
 export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) {
   const { t } = useTranslation('settings');
-  const { locale, path } = useSnapshot(siteState);
+  const { locale, path, subSite, host } = useSnapshot(siteState);
   const [tab, setTab] = useState<Tab>('language');
   const id = useId();
   const search = typeof location === 'undefined' ? '' : location.search;
@@ -71,7 +71,7 @@ export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) 
               <li key={code}>
                 <a
                   className="choice"
-                  href={languageHref(code, path, search)}
+                  href={languageHref(code, path, search, { site: subSite, host })}
                   hrefLang={code}
                   lang={code}
                   aria-current={code === locale ? 'true' : undefined}

@@ -12,20 +12,21 @@ import { languageHref, turkeySiteHref } from './languages.ts';
 /** The two links. */
 export default function TurkishActions() {
   const { t } = useTranslation('settings');
-  const { path } = useSnapshot(siteState);
+  const { path, subSite, host } = useSnapshot(siteState);
+  const from = { site: subSite, host };
   const search = typeof location === 'undefined' ? '' : location.search;
   return (
     <div className="dialog-actions">
       <a
         className="settings-button"
-        href={languageHref('tr', path, search)}
+        href={languageHref('tr', path, search, from)}
         onClick={() => applyLanguageDefaults('tr')}
       >
         {t('turkish.stayGlobal')}
       </a>
       <a
         className="settings-button settings-button-primary"
-        href={turkeySiteHref(path, search)}
+        href={turkeySiteHref(path, search, from)}
         onClick={() => applyLanguageDefaults('tr')}
       >
         {t('turkish.goTurkey')}
