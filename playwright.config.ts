@@ -28,7 +28,13 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // One sign-in per demo persona, kept as storage state for the tests that only read a signed-in page.
+    { name: 'sessions', testMatch: /auth\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      dependencies: ['sessions'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
   ],
   webServer: {
     // MH_FAULTS: the fault-injection tests need it; LOGIN_RATE_LIMIT: the suite signs in from one address many times.

@@ -3,7 +3,7 @@
 // focus, slides from the left in Arabic, and passes axe; at 375 and 768 px (1440 keeps the top nav), light and dark.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { openSite, signIn, SITES } from './support/account.ts';
+import { openSite, SITES, useSession } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 import { animationsDone } from './support/frames.ts';
 
@@ -57,8 +57,8 @@ test('drawer at 375 and 768 px, light and dark: open, one section at a time, Esc
 test('signed in at 375 px: profile summary, wallet and orders sections, both logouts (SPEC §2, §6)', async ({
   page,
 }) => {
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   await page.setViewportSize({ width: 375, height: 812 });
   await expect(page.getByTestId('nav-profile')).toBeHidden();
   await page.getByTestId('nav-drawer').click();

@@ -2,7 +2,7 @@
 // no sideways scroll at 375 px, axe with an accordion open; at 375, 768 and 1440 px in light and dark themes.
 import { expect, openPanel, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
-import { openSite, signIn, SITES } from './support/account.ts';
+import { openSite, SITES, useSession } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 import { afterFrames, afterIdle } from './support/frames.ts';
 
@@ -238,8 +238,8 @@ test('a header menu opens when the pointer comes to it straight from the footer 
   // The footer's code is held back: React holds the pointer's events over the server's footer meanwhile, and would
   // drop the enter of the trigger the pointer moves on to (the triggers listen to the browser's own events).
   await page.route(/\/assets\/Footer-[\w-]+\.js$/, () => undefined);
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL, '/trade/BTC_USDT');
-  await signIn(page, 'vip');
   // A key press first (an intent elsewhere: the footer's code is then due in an idle period).
   await page.keyboard.press('Shift');
   const footer = (await page.getByTestId('site-footer').boundingBox())!;

@@ -1,6 +1,6 @@
 // Accessibility (axe) with each account menu and dialog open: no serious or critical violations.
 import { expect, test } from '@playwright/test';
-import { openMenu, openSite, signIn, SITES } from './support/account.ts';
+import { openMenu, openSite, SITES, useSession } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 
 const VISITOR_MENUS = ['nav-trade', 'nav-futures', 'nav-buy', 'nav-earn', 'nav-more', 'nav-rewards'];
@@ -16,16 +16,16 @@ for (const id of VISITOR_MENUS) {
 
 for (const id of ACCOUNT_MENUS) {
   test(`axe: ${id} open (signed in)`, async ({ page }) => {
+    await useSession(page, 'unverified');
     await openSite(page, SITES.GLOBAL);
-    await signIn(page, 'unverified');
     await openMenu(page, id);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
 test('axe: search dialog and fund-wallet drawer open, dark theme too', async ({ page }) => {
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   await page.getByTestId('nav-search').click();
   // The modal itself (its chunk loads on the click), not the interim frame.
   await expect(page.getByRole('combobox')).toBeVisible();

@@ -2,7 +2,7 @@
 // fund-wallet drawer, UID copy toast, stored signup query, sub-site selection by query, language-prefixed real links,
 // and the SPEC §8 fallbacks (failing site calls never blank the header).
 import { expect, test } from '@playwright/test';
-import { openMenu, openSite, signIn, SITES } from './support/account.ts';
+import { openMenu, openSite, SITES, useSession } from './support/account.ts';
 
 test('menus open on hover and close on leave; links are real <a href> under the language prefix', async ({
   page,
@@ -103,8 +103,8 @@ test('search opens the search modal with its input focused (e2e/search.spec.ts c
 });
 
 test('deposit opens the fund-wallet drawer with deposit methods (main site only)', async ({ page }) => {
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   await page.getByTestId('btn-deposit').click();
   const drawer = page.getByTestId('fund-drawer');
   await expect(drawer).toBeVisible();
@@ -115,8 +115,8 @@ test('deposit opens the fund-wallet drawer with deposit methods (main site only)
 
 test('copying the UID shows "Copied successfully" and fills the clipboard', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   await openMenu(page, 'nav-profile');
   await page.getByTestId('copy-uid').click();
   await expect(page.getByTestId('toast')).toHaveText('Copied successfully');

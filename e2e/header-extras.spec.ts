@@ -3,7 +3,7 @@
 // the main site, and the CDN check reporting 'cdn access error' when the UI-library file fails; faults leave the
 // header working; axe with the switch-account dialog open — 1440 and 375 px, light and dark, en and ar.
 import { expect, injectFaults, test } from './fixtures.ts';
-import { openSite, signIn, SITES } from './support/account.ts';
+import { openSite, signIn, SITES, useSession } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 import { afterFrames } from './support/frames.ts';
 
@@ -87,8 +87,8 @@ test('switch account on a regional site: the module never loads', async ({ page 
   page.on('request', (r) => {
     if (/SwitchAccount-/.test(r.url())) chunks.push(r.url());
   });
+  await useSession(page, 'vip');
   await openSite(page, SITES.UK);
-  await signIn(page, 'vip');
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('nav-switch-account')).toHaveCount(0);
   expect(chunks).toEqual([]);
@@ -101,8 +101,8 @@ for (const kind of ['500', 'malformed', 'slow:4500'] as const) {
     baseURL,
   }) => {
     await injectFaults(context, baseURL!, { [ACCOUNTS]: kind });
+    await useSession(page, 'vip');
     await openSite(page, SITES.GLOBAL);
-    await signIn(page, 'vip');
     await page.getByTestId('nav-switch-account').click();
     await expect(page.getByTestId('switch-account-dialog')).toContainText('No other accounts', {
       timeout: 10_000,
@@ -153,8 +153,8 @@ test('viewports 1440 and 375, light and dark, en and ar: no sideways scroll; axe
   page,
 }) => {
   test.setTimeout(90_000);
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   for (const lang of ['', '/ar'] as const) {
     for (const width of [1440, 375]) {
       await page.setViewportSize({ width, height: 900 });
@@ -195,8 +195,8 @@ test('strict CSP: search modal, pay-with picker, switch dialog and the CDN check
   page.on('requestfinished', (r) => {
     if (r.url().endsWith(CDN_FILE)) cdnFetched = true;
   });
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   await page.getByTestId('nav-search').click();
   await page.getByTestId('search-input').fill('pippin');
   await expect(page.getByTestId('search-result').first()).toBeVisible();

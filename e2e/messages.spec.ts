@@ -4,7 +4,7 @@ import type { Page, Request } from '@playwright/test';
 import { NOTICE_TAB_TYPES } from '../common/domain/notice-types.ts';
 import { MESSAGES_API } from '../common/wire/endpoints.ts';
 import { expect, injectFaults, test } from './fixtures.ts';
-import { openSite, signIn, SITES } from './support/account.ts';
+import { openSite, signIn, SITES, useSession } from './support/account.ts';
 import { seriousViolations as axeSerious } from './support/axe.ts';
 
 /** Records the notice calls of `page`; returns the live list. */
@@ -37,8 +37,8 @@ for (const { locale, prefix } of [
   test(`${locale}: three tabs load once each, 10 items at most, links under the language prefix`, async ({
     page,
   }) => {
+    await useSession(page, 'vip');
     await openSite(page, SITES.GLOBAL, `${prefix}/`);
-    await signIn(page, 'vip');
     const calls = noticeCalls(page);
     await openBell(page);
     const tabs = page.getByRole('tab');
@@ -88,8 +88,8 @@ for (const { locale, prefix } of [
 test('sizes (SPEC §9), viewports 1440 and 375, light and dark: panel inside the viewport, no sideways scroll', async ({
   page,
 }) => {
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   for (const width of [1440, 375]) {
     for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
@@ -116,8 +116,8 @@ test('sizes (SPEC §9), viewports 1440 and 375, light and dark: panel inside the
 test('keyboard: focus opens, ArrowDown enters the tabs, arrows switch tabs, Escape returns to the bell', async ({
   page,
 }) => {
+  await useSession(page, 'unverified');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'unverified');
   await page.getByTestId('nav-messages').focus();
   await expect(page.getByTestId('messages-panel')).toBeVisible();
   await page.keyboard.press('ArrowDown');
@@ -149,8 +149,8 @@ for (const kind of ['500', 'malformed', 'slow:5000']) {
     context,
     baseURL,
   }) => {
+    await useSession(page, 'vip');
     await openSite(page, SITES.GLOBAL);
-    await signIn(page, 'vip');
     await injectFaults(context, baseURL!, { [MESSAGES_API.noticeRecord]: kind });
     await openBell(page);
     await expect(page.getByTestId('messages-empty')).toBeVisible({ timeout: 8000 });
@@ -166,8 +166,8 @@ test('axe: no serious or critical violations with the dropdown open, light and d
   page,
 }) => {
   test.setTimeout(90_000);
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   for (const path of ['/', '/ar/']) {
     if (path !== '/') {
       await page.goto(path);

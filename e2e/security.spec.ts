@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, openPanel, test } from './fixtures.ts';
-import { openMenu, openSite, signIn, SITES } from './support/account.ts';
+import { openMenu, openSite, SITES, useSession } from './support/account.ts';
 
 test.beforeEach(({ pageErrors }) => void pageErrors);
 
@@ -63,8 +63,8 @@ test('every header state runs with zero CSP violations', async ({ page }) => {
 
 test('language modal (mobile) and the personal centre signed in: zero CSP violations', async ({ page }) => {
   const violations = await watchCsp(page);
+  await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  await signIn(page, 'vip');
   await openMenu(page, 'nav-profile');
   await expect(page.getByTestId('logout-device')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
 // E2E helpers for sub-sites and sessions (SPEC §1, §6): open a page on a sub-site, sign in as a persona through the
 // reference server's demo login, and open a header menu. The header's `data-ready` says site and session loaded.
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { SUB_SITE } from '../../common/domain/sub-sites.ts';
 import { waitForAnnouncementSettled } from './settle.ts';
 
@@ -19,16 +20,39 @@ export async function openSite(page: Page, site: number, path = '/'): Promise<vo
   await waitForAnnouncementSettled(page);
 }
 
-/** Signs in as `persona` with the demo login API (same cookies as the /login page), then reloads. */
+/** Where the setup project (e2e/auth.setup.ts) keeps `persona`'s signed-in storage state. */
+export function sessionState(persona: string): string {
+  return `test-results/.auth/${persona}.json`;
+}
+
+/**
+ * Starts `page`'s context signed in as `persona` before its first page load: the session cookies of the one sign-in
+ * per persona the setup project made (storage state, e2e/auth.setup.ts). No page load and no API call. Do not log
+ * out of such a session (it is shared by every test that uses it): tests that log out use `signIn` with an account.
+ */
+export async function useSession(page: Page, persona: string): Promise<void> {
+  const state = JSON.parse(await readFile(sessionState(persona), 'utf8')) as {
+    cookies: Parameters<BrowserContext['addCookies']>[0];
+  };
+  await page.context().addCookies(state.cookies);
+}
+
+/**
+ * Signs in as `persona` on an open page, then reloads. Without `account`, the page takes the persona's shared
+ * session (`useSession`); with one, a sign-in of its own through the demo login API (same cookies as the /login
+ * page), for tests that log out or need a separate account.
+ */
 export async function signIn(page: Page, persona: string, account = ''): Promise<void> {
-  const cookies = await page.context().cookies();
-  const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
-  if (!csrf) throw new Error('open a page first: no csrf_token cookie');
-  const res = await page.request.post('/api/web/v1/usercenter/demo_login', {
-    form: { persona, account },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  expect(res.status()).toBe(200);
+  if (account) {
+    const cookies = await page.context().cookies();
+    const csrf = cookies.find((c) => c.name === 'csrf_token')?.value;
+    if (!csrf) throw new Error('open a page first: no csrf_token cookie');
+    const res = await page.request.post('/api/web/v1/usercenter/demo_login', {
+      form: { persona, account },
+      headers: { 'X-CSRF-Token': csrf },
+    });
+    expect(res.status()).toBe(200);
+  } else await useSession(page, persona);
   await page.reload();
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
   await expect(page.getByTestId('nav-profile')).toBeVisible();
