@@ -40,7 +40,7 @@ export interface SearchAllDeps {
   now(): number;
   perfNow(): number;
   yieldToEvents(): Promise<void>;
-  /** Records one search duration, ms (EngineStats.searchMs). */
+  /** Records one search duration, ms, unrounded (the engine keeps it in EngineStats.searchMs). */
   recordMs?(ms: number): void;
 }
 
@@ -135,7 +135,7 @@ export function createSearchAll(deps: SearchAllDeps): SearchAllRunner {
         rows.push(toMarketRow(table, ranked.order[k]!, period, deps.langPrefix(), nowMs));
       sections[kind] = { total: ranked.total, rows, status: deps.status(kind) };
     }
-    deps.recordMs?.(Math.round((deps.perfNow() - started) * 100) / 100);
+    deps.recordMs?.(deps.perfNow() - started);
     return { id, superseded: false, sections: fitBudget(sections) };
   };
 }

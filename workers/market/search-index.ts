@@ -7,7 +7,8 @@
  * come in as hooks.
  */
 import { YIELD_AFTER_MS } from './config';
-import { FIELD_SEP, HAY_CHUNK_ROWS, ROW_SEP, clip, type HayChunk, type MarketTable } from './table';
+import type { MarketTable } from './table';
+import { FIELD_SEP, HAY_CHUNK_ROWS, ROW_SEP, clip, type HayChunk } from './text-chunks';
 import type { TextColumn } from './packed-text';
 
 /** Rows handled between two clock checks. */

@@ -8,7 +8,8 @@
 import type { MarketKind } from './contract';
 import { deferIndex } from './search-index';
 import { SEARCH_PROFILES } from './search/profiles';
-import { clip, MAX_ICON_CHARS, MAX_TEXT_CHARS, type MarketTable, type TableDisplay } from './table';
+import { MAX_ICON_CHARS, type MarketTable, type TableDisplay } from './table';
+import { clip, MAX_TEXT_CHARS } from './text-chunks';
 import { clipColumn, type TextColumn } from './packed-text';
 
 /** The columns of a table, `n` values each; numbers NaN when unknown (the MarketTable fields of the same names).

@@ -7,6 +7,7 @@ import type { MarketKind } from './contract';
 import { SEARCH_PROFILES, type FieldOf, type ProfileOf, type SearchProfile } from './search/profiles';
 import { deferIndex, indexNow } from './search-index';
 import type { TextColumn } from './packed-text';
+import { clip, type HayChunk } from './text-chunks';
 
 /** Row flag bit in `MarketTable.flags`: ST (risk warning). */
 export const FLAG_ST = 1;
@@ -21,20 +22,6 @@ export const GROUP_NONE = 0;
 export const GROUP_PREMINT = 1;
 /** Pre-market group code: pre-market list. */
 export const GROUP_PRE_MARKET = 2;
-
-/** Rows per haystack chunk: a search yields between chunks when it runs long. */
-export const HAY_CHUNK_ROWS = 8192;
-/** Field separator inside the haystack; search terms never contain it (search/term.ts strips control chars). */
-export const FIELD_SEP = '\u0001';
-/** Row terminator inside the haystack. */
-export const ROW_SEP = '\u0000';
-
-/** One haystack chunk: row `rows[k]` is `text[starts[k] .. starts[k + 1])`. */
-export interface HayChunk {
-  text: string;
-  rows: Int32Array;
-  starts: Int32Array;
-}
 
 /** One list, columnar. Numbers unknown to the source are NaN (prices, changes) or 0 (volume, leverage). */
 export interface MarketTable {
@@ -124,15 +111,8 @@ export interface TableBuilder<F extends string = string> {
   finishUnindexed(): MarketTable;
 }
 
-/** Longest text kept per cell (labels, addresses, search fields). */
-export const MAX_TEXT_CHARS = 200;
 /** Longest icon URL kept; longer ones are dropped (letter avatar). */
 export const MAX_ICON_CHARS = 512;
-
-/** Clips server text so one row can never blow the 10 KiB message budget. */
-export function clip(text: string, max = MAX_TEXT_CHARS): string {
-  return text.length > max ? text.slice(0, max) : text;
-}
 
 /** Parses a decimal string; NaN for '' or garbage. */
 export function num(text: string | number | null | undefined): number {
