@@ -4,9 +4,13 @@
  * helper that does not exist in the page — and defining a global `__name` there changes the app's own behaviour.
  */
 
-/** Installs `window.__MH_LONGTASKS__` ([start, duration] ms) and turns on the app's paint marks (bench-marks.ts). */
+/**
+ * Installs `window.__MH_LONGTASKS__` ([start, duration] ms), turns on the app's paint marks (bench-marks.ts) and
+ * opts in to the engine handle `window.__MH_ENGINE__` (src/markets/engine-client.ts), which measure.ts reads.
+ */
 export const INSTALL_PROBES = `
   window.__MH_BENCH__ = true;
+  window.__MH_TEST_HOOKS__ = true;
   window.__MH_LONGTASKS__ = [];
   try {
     new PerformanceObserver(function (list) {

@@ -204,9 +204,23 @@ function browserOptions(): EngineClientOptions {
   };
 }
 
+/**
+ * The page globals of the test handle. `__MH_TEST_HOOKS__` is set only by a test or benchmark script injected before
+ * the page's own scripts (Playwright's `addInitScript`); the app and the server never set it.
+ */
+interface TestHooksGlobal {
+  __MH_TEST_HOOKS__?: unknown;
+  __MH_ENGINE__?: ClientEngine;
+}
+
 let client: EngineClient | null = null;
 
-/** The page's engine (one per page; started on first call). Rejects only if even the in-thread engine fails. */
+/**
+ * The page's engine (one per page; started on first call). Rejects only if even the in-thread engine fails. When
+ * the page opted in to test hooks (`window.__MH_TEST_HOOKS__ === true`, tests and `npm run bench` only), the engine
+ * is also `window.__MH_ENGINE__`, so they can read `stats()` and force `refresh()`; a production page has no such
+ * handle.
+ */
 export function getMarketEngine(): Promise<MarketEngineApi> {
   if (!client) {
     client = createEngineClient(browserOptions());
@@ -214,13 +228,8 @@ export function getMarketEngine(): Promise<MarketEngineApi> {
     document.addEventListener('visibilitychange', () => {
       void engine.setVisible(document.visibilityState !== 'hidden').catch(() => {});
     });
-    // The benchmark (e2e/bench) reads stats() and forces refresh() through this handle.
-    (window as unknown as { __MH_ENGINE__?: ClientEngine }).__MH_ENGINE__ = engine;
+    const page = window as unknown as TestHooksGlobal;
+    if (page.__MH_TEST_HOOKS__ === true) page.__MH_ENGINE__ = engine;
   }
   return client.ready;
-}
-
-/** Where the page's engine runs; null before it is up. */
-export function engineRealm(): EngineRealm | null {
-  return client?.realm() ?? null;
 }
