@@ -11,7 +11,7 @@ import type { CataloguesByLocale } from './options.ts';
 import { Translator, type Catalogue } from './runtime.ts';
 import { onIdle } from '../lib/yield.ts';
 
-export type { Catalogues, CataloguesByLocale } from './options.ts';
+export type { CataloguesByLocale } from './options.ts';
 
 /** Namespaces: `common` (shell, shared words), `markets`, `nav`, `account`, `settings`, … one per feature. */
 export const NAMESPACES = [

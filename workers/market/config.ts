@@ -4,7 +4,11 @@
 
 /** SPEC §9: contracts refresh period. */
 export const REFRESH_MS = 600_000;
-/** A cached list younger than this is used without a network revalidation (one fetch per period across tabs). */
+/**
+ * A cached list younger than this is used without a network revalidation (one fetch per period across tabs): the
+ * refresh period itself, under the name the cache rules read.
+ * @alias
+ */
 export const CACHE_FRESH_MS = REFRESH_MS;
 /** DESIGN: every reply to the main thread stays under 10 KiB. */
 export const MAX_MESSAGE_BYTES = 10 * 1024;
