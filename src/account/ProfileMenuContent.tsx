@@ -21,7 +21,7 @@ export default function ProfileMenuContent({ user, policy }: { user: UserInfo; p
   const { show, ctx } = policy;
   return (
     <div className="account-menu profile-menu">
-      <ProfileSummary user={user} langPrefix={ctx.langPrefix} />
+      <ProfileSummary user={user} policy={policy} />
       <CompactMenuList label={t('profileMenu')} items={items} ctx={ctx} twoColumns />
       <div className="profile-footer">
         {show('switch-account') && (

@@ -1,15 +1,19 @@
 /**
- * Profile summary at the top of the personal centre (SPEC §3 user info, §8, §9): avatar, nickname with the verified
- * tick (verified '1' or '4'), UID with copy and the 'Copied successfully' toast, VIP level with progress to the next
- * tier, and the 'too weak' security warning at safe_level ≤ 1.
+ * Profile summary at the top of the personal centre and the side drawer (SPEC §3 user info, §8, §9): the avatar,
+ * a link to /myaccount/profile (SPEC §2 Profile 'also avatar click') wherever the policy shows the profile entry,
+ * nickname with the verified tick (verified '1' or '4'), UID with copy and the 'Copied successfully' toast, the VIP
+ * level's image with progress to the next tier, and the 'too weak' security warning at safe_level ≤ 1.
  */
 import { useTranslation } from '../i18n/react.tsx';
 import type { UserInfo } from '../../common/wire/user.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
+import { PROFILE_INFO } from '../menus/account.ts';
+import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { copyText } from './copy-text.ts';
 import { showToast } from './toast.ts';
 import { Avatar, displayName } from './Avatar.tsx';
+import { VipBadge } from './VipBadge.tsx';
 
 /** SPEC §3: these `verified` values show the tick. */
 export const VERIFIED_VALUES: readonly string[] = ['1', '4'];
@@ -18,9 +22,11 @@ export const WEAK_SAFE_LEVEL = 1;
 
 export { Avatar, displayName, safeAvatar } from './Avatar.tsx';
 
-/** The summary block. */
-export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefix: string }) {
+/** The summary block for signed-in `user` under `policy` (its language prefix and whether the profile page shows). */
+export function ProfileSummary({ user, policy }: { user: UserInfo; policy: HeaderPolicy }) {
   const { t } = useTranslation('account');
+  const { langPrefix } = policy.ctx;
+  const profileHref = policy.show(PROFILE_INFO.key) ? PROFILE_INFO.link?.(policy.ctx) : undefined;
   const verified = VERIFIED_VALUES.includes(user.verified);
   const next = user.tier_level + 1;
   const copy = async () => {
@@ -29,7 +35,18 @@ export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefi
   return (
     <div className="profile-summary">
       <div className="profile-head">
-        <Avatar user={user} size={44} />
+        {profileHref ? (
+          <a
+            className="avatar-link"
+            href={profileHref}
+            aria-label={t('openProfile')}
+            data-testid="profile-avatar-link"
+          >
+            <Avatar user={user} size={44} />
+          </a>
+        ) : (
+          <Avatar user={user} size={44} />
+        )}
         <div className="profile-id">
           <p className="profile-name">
             <span data-testid="profile-nickname">{displayName(user)}</span>
@@ -59,10 +76,7 @@ export function ProfileSummary({ user, langPrefix }: { user: UserInfo; langPrefi
       </div>
       <a className="vip-card" href={withLangPrefix(langPrefix, '/vip')} data-testid="vip-card">
         <span className="vip-row">
-          <span className="vip-badge">
-            <MenuIcon name="vip" size={14} />
-            {t('vipLevel', { level: user.tier_level })}
-          </span>
+          <VipBadge level={user.tier_level} />
           <span className="vip-next">
             {t('vipNext', { level: next, pct: Math.round(user.tier_next_progress) })}
           </span>

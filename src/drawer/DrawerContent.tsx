@@ -79,7 +79,7 @@ export default function DrawerContent({ section, setSection, change, pickLanguag
           return (
             <div key={s.key} className="drawer-profile" data-section={s.id}>
               {user?.is_login ? (
-                <ProfileSummary user={user as UserInfo} langPrefix={ctx.langPrefix} />
+                <ProfileSummary user={user as UserInfo} policy={policy} />
               ) : (
                 <>
                   <p className="drawer-prompt">{t('prompt')}</p>

@@ -66,13 +66,21 @@ export const ORDERS_MENU: TopMenu = {
   ],
 }; // prettier-ignore
 
+/** The profile page (SPEC §2 Profile '/myaccount/profile (also avatar click)'): the first entry, and the avatar's link. */
+export const PROFILE_INFO: MenuItem = {
+  key: 'profile-info',
+  titleKey: 'profile.info',
+  link: path('/myaccount/profile'),
+  icon: 'user',
+};
+
 /** Personal-centre entries (nav-profile), below the profile summary. */
 export const PROFILE_MENU: TopMenu = {
   key: 'profile',
   testId: 'nav-profile',
   titleKey: 'profile.title',
   items: [
-    { key: 'profile-info', titleKey: 'profile.info', link: path('/myaccount/profile'), icon: 'user' },
+    PROFILE_INFO,
     { key: 'profile-kyc', titleKey: 'profile.kyc', link: path('/myaccount/kyc_home'), icon: 'kyc' },
     { key: 'profile-security', titleKey: 'profile.security', link: path('/myaccount/security-setting'), icon: 'lock' },
     { key: 'profile-coupons', titleKey: 'profile.coupons', link: path('/myaccount/coupon_center'), icon: 'coupon' },
