@@ -181,6 +181,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
                         active={index === activeIndex}
                         locale={locale}
                         fiat={fiat}
+                        coinIconVersionWhitelist={app.coinIconVersionWhitelist}
                         moreHref={o.type === 'more' ? withLangPrefix(app.langPrefix, LIST_PAGE[o.kind]) : ''}
                         onHover={() => setActive(index)}
                         onPick={(e) => pick(o, e)}

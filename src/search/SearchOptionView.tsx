@@ -10,6 +10,7 @@ import { trendOf } from '../markets/trend.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import type { SearchOption } from './search-options.ts';
+import { versionedIconSrc } from './search-props.ts';
 
 /** Props of {@link SearchOptionView}. */
 export interface SearchOptionViewProps {
@@ -21,6 +22,8 @@ export interface SearchOptionViewProps {
   locale: string;
   /** Fiat for prices and its rate per USDT, or null for the rows' own quote prices. */
   fiat: { code: string; rate: number } | null;
+  /** SPEC §7 coin icon version whitelist (SearchAppProps). */
+  coinIconVersionWhitelist: readonly string[];
   /** Href of the 'more' entry (the list's page; the click opens the panel instead). */
   moreHref: string;
   onHover(): void;
@@ -35,6 +38,7 @@ export function SearchOptionView({
   active,
   locale,
   fiat,
+  coinIconVersionWhitelist,
   moreHref,
   onHover,
   onPick,
@@ -73,7 +77,11 @@ export function SearchOptionView({
     (fiat && formatFiat(row.lastUsdt, fiat.rate, fiat.code, locale)) || formatPrice(row.last, locale);
   return (
     <a {...common} href={row.href} data-testid="search-result" data-kind={kind} data-symbol={row.symbol}>
-      <CoinIcon key={row.icon ?? row.symbol} src={row.icon} symbol={base ?? row.label} />
+      <CoinIcon
+        key={row.icon ?? row.symbol}
+        src={versionedIconSrc(row.icon, base ?? row.label, coinIconVersionWhitelist)}
+        symbol={base ?? row.label}
+      />
       <span className="search-option-name">
         <span className="search-option-pair" dir="ltr">
           <span dir="auto">{base}</span>

@@ -1,12 +1,41 @@
 /**
  * The props the search micro-app is mounted with (SPEC §7 'Search uses an embedded micro-app … with props'):
- * language, fiat rates, current fiat, language prefix, market rates for fiat, default P2P fiat, search version 5 and
- * theme. The modal reads only these (and the market engine), so it can be loaded as a separate chunk. Pure builder.
+ * language, fiat rates, current fiat, language prefix, market rates for fiat, default P2P fiat, search version 5,
+ * theme and the coin icon version whitelist. The modal reads only these (and the market engine), so it can be loaded
+ * as a separate chunk. Pure builder.
  */
 import type { Locale } from '../../common/domain/locales.ts';
+import { coinIconSrc } from '../ui/icon-url.ts';
 
 /** SPEC §7: the search micro-app version the header mounts. */
 export const SEARCH_VERSION = 5;
+
+/**
+ * SPEC §7 'coin icon version whitelist': the coins (upper-case base symbols) whose icon was redrawn, so their URL
+ * carries `v={COIN_ICON_VERSION}` and no browser or CDN cache keeps the old drawing. A deployment setting like the
+ * hosts of common/domain/hosts.ts (SPEC does not give the values): the operator lists the coins and raises the
+ * version when the icon set changes.
+ */
+export const COIN_ICON_VERSION_WHITELIST: readonly string[] = ['GT'];
+/** The icon version the whitelisted coins' URLs carry. */
+export const COIN_ICON_VERSION = '2';
+
+/**
+ * The icon URL the modal loads for `symbol`: `src` through the URL policy (coinIconSrc: a same-origin path or an
+ * https URL on ICON_HOSTS), with `v=COIN_ICON_VERSION` set when `symbol` is on `whitelist` (case-insensitive). Null
+ * when there is no usable URL (the caller shows the letter avatar). Never throws.
+ */
+export function versionedIconSrc(
+  src: string | null,
+  symbol: string,
+  whitelist: readonly string[],
+): string | null {
+  const safe = coinIconSrc(src);
+  if (safe === null || !whitelist.includes(symbol.toUpperCase())) return safe;
+  const url = new URL(safe, 'https://same-origin.invalid');
+  url.searchParams.set('v', COIN_ICON_VERSION);
+  return coinIconSrc(safe.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href);
+}
 
 /** Mount props of the search modal. */
 export interface SearchAppProps {
@@ -24,6 +53,8 @@ export interface SearchAppProps {
   defaultP2PFiat: string;
   searchVersion: typeof SEARCH_VERSION;
   theme: 'light' | 'dark';
+  /** Coins whose icons load in the current icon version (COIN_ICON_VERSION_WHITELIST). */
+  coinIconVersionWhitelist: readonly string[];
 }
 
 /** What the builder reads from the stores. */
@@ -49,5 +80,6 @@ export function searchAppProps(s: SearchPropsSources): SearchAppProps {
     defaultP2PFiat: s.siteData?.defaultP2PFiat || 'USD',
     searchVersion: SEARCH_VERSION,
     theme: s.theme === 2 ? 'dark' : 'light',
+    coinIconVersionWhitelist: COIN_ICON_VERSION_WHITELIST,
   };
 }
