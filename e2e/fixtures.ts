@@ -25,11 +25,6 @@ export async function injectFaults(context: BrowserContext, baseURL: string, fau
   await context.addCookies([{ name: 'mh_faults', value: encodeURIComponent(value), url: baseURL }]);
 }
 
-/** Removes injected faults. */
-export async function clearFaults(context: BrowserContext) {
-  await context.clearCookies({ name: 'mh_faults' });
-}
-
 /**
  * Opens a top-nav menu by hover and hovers one of its entries so its market panel shows. Waits first for the
  * hydrated header and for the announcement bar's outcome (support/settle.ts: the bar shifts the header).

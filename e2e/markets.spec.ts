@@ -104,8 +104,6 @@ test.describe('spot panel', () => {
     page,
     pageErrors: _,
   }) => {
-    // Many steps, each waiting on the list: a loaded CI machine took over 30 s (setup alone 22 s), so 3× the limit.
-    test.slow();
     const list = await openSpotList(page);
     const box = (await list.boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + 100];
@@ -177,8 +175,6 @@ test.describe('spot panel', () => {
     page,
     pageErrors: _,
   }) => {
-    // Many steps, each waiting on the list: a loaded CI machine took over 30 s (setup alone 22 s), so 3× the limit.
-    test.slow();
     const list = await openSpotList(page);
     const domOrder = () => shownRowOrder(list);
     const focusedIndex = () => focusedRowIndex(page);
@@ -252,7 +248,6 @@ test.describe('spot panel', () => {
     page,
     pageErrors: _,
   }) => {
-    test.slow();
     const list = await openSpotList(page);
     const scrollTop = () => list.evaluate((el) => el.scrollTop);
     await list.evaluate((el) => {
