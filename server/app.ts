@@ -4,7 +4,10 @@
  * and by `npm start` (server/start.ts).
  */
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { USER_API } from '../common/wire/endpoints.ts';
+import { bodyLimits } from './body-limits.ts';
+import { parseConfig, serverConfig } from './config.ts';
 import { requireCsrf } from './csrf.ts';
 import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
@@ -50,13 +53,14 @@ export interface AppOptions extends MarketDataOptions {
   data?: MarketData;
 }
 
-/** Options from the environment: MARKET_DATA_DIR, PILOT_ROWS. */
-export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketDataOptions {
-  const pilotRows = env.PILOT_ROWS ? Number(env.PILOT_ROWS) : undefined;
-  return {
-    dataDir: env.MARKET_DATA_DIR || undefined,
-    pilotRows: pilotRows && Number.isFinite(pilotRows) && pilotRows > 0 ? Math.floor(pilotRows) : undefined,
-  };
+/**
+ * Market-data options of the configuration (server/config.ts): MARKET_DATA_DIR, PILOT_ROWS. `env` (tests): read
+ * from that environment instead of the process's configuration. Throws a ConfigError for a bad value
+ * (`PILOT_ROWS "abc": expected an integer from 1 to 1000000`).
+ */
+export function optionsFromEnv(env?: NodeJS.ProcessEnv): MarketDataOptions {
+  const config = env ? parseConfig(env) : serverConfig();
+  return { dataDir: config.MARKET_DATA_DIR, pilotRows: config.PILOT_ROWS };
 }
 
 /**
@@ -66,6 +70,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): MarketData
 export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   const data = options.data ?? loadMarketData(options);
   const app = new Hono();
+  // Body limits before anything reads or checks a request (server/body-limits.ts): an oversized body is never buffered.
+  app.use('*', bodyLimits());
   // CSRF first: fault injection (tests only, MH_FAULTS=1) never runs for a request another site could forge.
   const guard = (options.faults ?? faultsEnabled()) ? [requireCsrf, injectFaults] : [requireCsrf];
   app.use('/api/*', ...guard);
@@ -80,6 +86,7 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.route('/', headerExtrasRoutes());
   app.notFound((c) => c.json({ code: 404, message: 'not found' }, 404));
   app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse();
     console.error('[server]', c.req.method, c.req.path, err);
     return c.json({ code: 500, message: 'internal error' }, 500);
   });

@@ -10,29 +10,27 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { generateCookie, getCookie } from 'hono/cookie';
 import { CSRF_COOKIE, PRE_SESSION_COOKIE, SIGN_COOKIE } from './cookie-names.ts';
+import { parseConfig, serverConfig } from './config.ts';
 import { requestIsHttps } from './transport.ts';
 
 export { CSRF_COOKIE, PRE_SESSION_COOKIE };
+export { MIN_SECRET_LENGTH } from './config.ts';
 export const CSRF_HEADER = 'X-CSRF-Token';
-
-/** Smallest accepted `MH_SECRET` length (characters). */
-export const MIN_SECRET_LENGTH = 32;
 
 /**
  * The HMAC key: `MH_SECRET` when set (shared by every instance behind a load balancer, stable across restarts), else
  * 32 random bytes for this process (tokens then die with the process; the next page load issues fresh ones).
- * Throws when `MH_SECRET` is set but shorter than MIN_SECRET_LENGTH (a weak key is a configuration error).
+ * `env` (tests): read from that environment instead of the process's configuration (server/config.ts). Throws a
+ * ConfigError when `MH_SECRET` is set but shorter than MIN_SECRET_LENGTH (a weak key is a configuration error).
  */
-export function loadSecret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const configured = env.MH_SECRET;
-  if (configured === undefined || configured === '') return randomBytes(32);
-  if (configured.length < MIN_SECRET_LENGTH) {
-    throw new Error(`MH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-  }
-  return Buffer.from(configured, 'utf8');
+export function loadSecret(env?: NodeJS.ProcessEnv): Buffer {
+  const configured = (env ? parseConfig(env) : serverConfig()).MH_SECRET;
+  return configured === undefined ? randomBytes(32) : Buffer.from(configured, 'utf8');
 }
 
-const SECRET = loadSecret();
+let secret: Buffer | undefined;
+/** The process's key, drawn on first use (so a bad MH_SECRET is reported by start-up, not by an import). */
+const processSecret = (): Buffer => (secret ??= loadSecret());
 
 /** A fresh pre-session id (24 random bytes, base64url). */
 export function newPreSessionId(): string {
@@ -40,7 +38,7 @@ export function newPreSessionId(): string {
 }
 
 /** The CSRF token bound to `bindingId` (a session or pre-session id): base64url HMAC-SHA256, 43 chars. */
-export function csrfTokenFor(bindingId: string, secret: Buffer = SECRET): string {
+export function csrfTokenFor(bindingId: string, secret: Buffer = processSecret()): string {
   return createHmac('sha256', secret).update(`csrf-v1:${bindingId}`).digest('base64url');
 }
 
@@ -53,7 +51,7 @@ export function csrfBindingId(cookies: Readonly<Record<string, string | undefine
 export function csrfValid(
   cookies: Readonly<Record<string, string | undefined>>,
   header: string | undefined,
-  secret: Buffer = SECRET,
+  secret: Buffer = processSecret(),
 ): boolean {
   const binding = csrfBindingId(cookies);
   if (!binding || !header) return false;

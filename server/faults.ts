@@ -10,13 +10,17 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { parseConfig, serverConfig } from './config.ts';
 
 export const FAULTS_COOKIE = 'mh_faults';
 export const DEFAULT_SLOW_MS = 6000;
 
-/** True when the environment enables fault injection (`MH_FAULTS=1` or `true`). */
-export function faultsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.MH_FAULTS === '1' || env.MH_FAULTS === 'true';
+/**
+ * True when the configuration enables fault injection (`MH_FAULTS=1` or `true`; server/config.ts). `env` (tests):
+ * read from that environment instead.
+ */
+export function faultsEnabled(env?: NodeJS.ProcessEnv): boolean {
+  return (env ? parseConfig(env) : serverConfig()).MH_FAULTS;
 }
 
 /** Fault kinds answered at once, without calling the route. */
@@ -31,7 +35,13 @@ const isImmediate = (kind: string): kind is (typeof IMMEDIATE)[number] =>
 export function parseFaults(spec: string | undefined): Map<string, Fault> {
   const faults = new Map<string, Fault>();
   if (!spec) return faults;
-  for (const part of decodeURIComponent(spec).split(',')) {
+  let text: string;
+  try {
+    text = decodeURIComponent(spec);
+  } catch {
+    return faults; // a malformed escape (`%E0`) names no fault
+  }
+  for (const part of text.split(',')) {
     const eq = part.lastIndexOf('=');
     if (eq <= 0) continue;
     const path = part.slice(0, eq).trim();

@@ -7,10 +7,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter } from 'hono-rate-limiter';
+import { DEFAULT_LOGIN_LIMIT, parseConfig, serverConfig } from './config.ts';
 import { clientKey } from './transport.ts';
 
 /** Default sign-ins per window per client. */
-export const LOGIN_LIMIT = 20;
+export const LOGIN_LIMIT = DEFAULT_LOGIN_LIMIT;
 /** Window, ms (1 minute). */
 export const LOGIN_WINDOW_MS = 60_000;
 
@@ -23,10 +24,9 @@ function remoteAddress(c: Context): string | undefined {
   }
 }
 
-/** The limit from `LOGIN_RATE_LIMIT` (a positive integer), else LOGIN_LIMIT. */
-export function loginLimitFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.LOGIN_RATE_LIMIT);
-  return Number.isInteger(n) && n > 0 ? n : LOGIN_LIMIT;
+/** The limit from `LOGIN_RATE_LIMIT` (a positive integer; server/config.ts), else LOGIN_LIMIT. */
+export function loginLimitFromEnv(env?: NodeJS.ProcessEnv): number {
+  return (env ? parseConfig(env) : serverConfig()).LOGIN_RATE_LIMIT;
 }
 
 /** A fresh limiter middleware (each app gets its own counters). */

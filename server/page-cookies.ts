@@ -37,9 +37,12 @@ export function pageSetCookies(
   return out;
 }
 
-/** Minimal Cookie header parser (name → decoded value). */
+/**
+ * Minimal Cookie header parser (name → decoded value). The result has no prototype: a cookie named `__proto__` or
+ * `constructor` is a plain entry, and a name that was not sent is never an inherited property.
+ */
 export function parseCookieHeader(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out = Object.create(null) as Record<string, string>;
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;

@@ -11,7 +11,7 @@ import type { AccountMode, CrossMarginInfo, UserInfo } from '../common/wire/user
 export const PERSONA_NAMES = DEMO_PERSONAS;
 export type PersonaName = DemoPersona;
 
-/** True for a known persona name. */
+/** True for a known persona name (an own entry of the list: `constructor` or `__proto__` never is one). */
 export function isPersonaName(v: unknown): v is PersonaName {
   return typeof v === 'string' && (PERSONA_NAMES as readonly string[]).includes(v);
 }
@@ -142,3 +142,8 @@ export const PERSONAS: Readonly<Record<PersonaName, Persona>> = {
     compliance: ['deposit', 'fiat_trade'],
   }),
 };
+
+/** The personas by name, for lookups keyed by stored or request values (a Map: no inherited entries). */
+export const PERSONAS_BY_NAME: ReadonlyMap<string, Persona> = new Map(
+  Object.values(PERSONAS).map((p) => [p.name, p]),
+);

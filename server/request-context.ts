@@ -6,20 +6,24 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { resolveSubSite, type SubSiteId } from '../common/domain/sub-sites.ts';
-import { PERSONAS, type Persona } from './personas.ts';
+import { PERSONAS_BY_NAME, type Persona } from './personas.ts';
 import { SESSION_TTL_MS, type Session, type SessionStore } from './sessions.ts';
 import { PVER_COOKIE, SIGN_COOKIE, SUB_SITE_COOKIE } from './cookie-names.ts';
+import { subSiteHost } from './origin.ts';
 import { requestIsHttps } from './transport.ts';
 
 /** Session cookie names (SPEC §4 cleanup clears both). `sign` is HttpOnly; `pver` is the page's login hint. */
 export { PVER_COOKIE, SIGN_COOKIE };
 
-/** The sub-site this request is for. `X-Forwarded-Host` wins over `Host` behind a proxy. */
+/**
+ * The sub-site this request is for. The host counts only when server/origin.ts allows it (PUBLIC_HOSTS, the
+ * configured origin's); `X-Forwarded-Host` wins over `Host` only behind a trusted proxy (`TRUST_PROXY=1`).
+ */
 export function requestSubSite(c: Context): SubSiteId {
   return resolveSubSite({
     query: c.req.query('sub_website_id'),
     cookie: getCookie(c, SUB_SITE_COOKIE),
-    host: c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host,
+    host: subSiteHost(c),
   });
 }
 
@@ -29,7 +33,8 @@ export function requestSession(
   store: SessionStore,
 ): { session: Session; persona: Persona } | null {
   const session = store.get(getCookie(c, SIGN_COOKIE), getCookie(c, PVER_COOKIE));
-  return session ? { session, persona: PERSONAS[session.persona] } : null;
+  const persona = session ? PERSONAS_BY_NAME.get(session.persona) : undefined;
+  return session && persona ? { session, persona } : null;
 }
 
 /**

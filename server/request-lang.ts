@@ -6,24 +6,25 @@
 import type { Context } from 'hono';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../common/domain/locales.ts';
 
-const ALIASES: Record<string, Locale> = {
-  cn: 'zh',
-  'zh-cn': 'zh',
-  'zh-sg': 'zh',
-  'zh-hans': 'zh',
-  tw: 'zh-tw',
-  'zh-hk': 'zh-tw',
-  'zh-mo': 'zh-tw',
-  'zh-hant': 'zh-tw',
-  'pt-pt': 'pt',
-};
+/** Tags that are not a locale code but name one (a Map: request values index it, so no inherited entries). */
+const ALIASES: ReadonlyMap<string, Locale> = new Map<string, Locale>([
+  ['cn', 'zh'],
+  ['zh-cn', 'zh'],
+  ['zh-sg', 'zh'],
+  ['zh-hans', 'zh'],
+  ['tw', 'zh-tw'],
+  ['zh-hk', 'zh-tw'],
+  ['zh-mo', 'zh-tw'],
+  ['zh-hant', 'zh-tw'],
+  ['pt-pt', 'pt'],
+]);
 
 /** A locale for a language tag such as `zh-TW`, `cn`, `pt-BR`, `fr-CA`, `en_US`; null when none of the 16 fits. */
 export function resolveLocale(tag: string): Locale | null {
   const t = tag.trim().toLowerCase().replace(/_/g, '-');
   if (!t) return null;
   if (isLocale(t)) return t;
-  const alias = ALIASES[t] ?? ALIASES[t.split('-').slice(0, 2).join('-')];
+  const alias = ALIASES.get(t) ?? ALIASES.get(t.split('-').slice(0, 2).join('-'));
   if (alias) return alias;
   const primary = t.split('-')[0] ?? '';
   return isLocale(primary) ? primary : null;

@@ -6,6 +6,8 @@
  * are a 404, never the page. Every answer carries the security headers of server/secure-headers.ts (with the CSP hash
  * of `indexHtml`'s inline script) and is compressed (server/ssr/compress.ts; static files come precompressed).
  *
+ * Source maps and the precompressed `.br`/`.gz` files are never served by name (isHiddenBuildFile): 404.
+ *
  * Caching: hashed build files under `/assets/` are `public, max-age=31536000, immutable`; other static files
  * (robots.txt, favicon) `public, max-age=3600` with a weak ETag; the page `private, no-cache` with a weak ETag (it
  * carries the visitor's session data, so only the browser may keep it, and must revalidate).
@@ -33,6 +35,15 @@ export function isFileLikePath(pathname: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(pathname.split('/').pop() ?? '');
 }
 
+/**
+ * True for a build file that is never served by name (docs/SECURITY.md 'Build files'): source maps (`*.map`, the
+ * full source; kept in the build folder for the error tooling only) and the precompressed siblings (`*.br`, `*.gz`,
+ * served only as the encoding of the file they compress, never as a download of their own).
+ */
+export function isHiddenBuildFile(pathname: string): boolean {
+  return /\.(?:map|br|gz)$/i.test(pathname);
+}
+
 /** Options of createSiteApp. */
 export interface SiteAppOptions {
   /** The page for a request (server/ssr/render.ts pageRenderer); default: the client-rendered shell of `indexHtml`. */
@@ -57,6 +68,14 @@ export function createSiteApp(
   root.use('*', siteSecurityHeaders(indexHtml));
   root.use('*', compressResponses());
   root.all('*', (c, next) => (isServerPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
+  const notFound = (c: Context) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  };
+  root.use('*', async (c, next) => {
+    if (isHiddenBuildFile(c.req.path)) return notFound(c);
+    await next();
+  });
   // A 304 keeps Set-Cookie: the page cookies (CSRF token) must reach the browser even when the page is unchanged.
   const weakEtag = etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'set-cookie'] });
   const revalidated: MiddlewareHandler = (c, next) =>
@@ -86,10 +105,6 @@ export function createSiteApp(
     return res;
   });
   // Unknown file-like paths are a plain 404 (a missing image must not download the app page).
-  root.get('*', (c) => {
-    if (!isFileLikePath(c.req.path)) return appHtml(c);
-    c.header('Cache-Control', 'no-store');
-    return c.text('Not found', 404);
-  });
+  root.get('*', (c) => (isFileLikePath(c.req.path) ? notFound(c) : appHtml(c)));
   return root;
 }

@@ -7,6 +7,7 @@ import type { CommonSiteData, ComplianceResult, MenuData } from '../common/wire/
 import { langPrefixFor } from '../common/domain/route.ts';
 import type { Locale } from '../common/domain/locales.ts';
 import { siteParam, SUB_SITE, type SubSiteId } from '../common/domain/sub-sites.ts';
+import { hasOwnKey } from '../common/own.ts';
 import type { Persona } from './personas.ts';
 import { fiatList, fiatRatesFromUsdt, langList } from './settings-data.ts';
 
@@ -73,8 +74,8 @@ let rates: Record<string, number> | undefined;
 export function commonSiteData(r: SiteRequest): CommonSiteData {
   const fiats = fiatList();
   const local = SITE_FIAT[r.site];
-  const currFiat = r.fiatCookie && fiats[r.fiatCookie] ? r.fiatCookie : 'USD';
-  const buyFiat = r.buyFiatCookie && fiats[r.buyFiatCookie] ? r.buyFiatCookie : local;
+  const currFiat = r.fiatCookie && hasOwnKey(fiats, r.fiatCookie) ? r.fiatCookie : 'USD';
+  const buyFiat = r.buyFiatCookie && hasOwnKey(fiats, r.buyFiatCookie) ? r.buyFiatCookie : local;
   const f = r.persona?.flags ?? {};
   rates ??= fiatRatesFromUsdt();
   return {

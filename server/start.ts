@@ -1,9 +1,10 @@
 /**
  * `npm start` / `npm run serve`: serves the built app (dist/, or STATIC_DIR) and the reference API on one origin
  * (server/site-app.ts), with the page rendered on the server by the SSR bundle `vite build` writes to `<dist>-ssr/`
- * (or SSR_DIR; without it the client-rendered page is served, with a warning). PORT (default 5173) and HOST (default
- * 0.0.0.0) are honoured; MH_FAULTS, TRUST_PROXY, MH_SECRET and LOGIN_RATE_LIMIT are described in docs/SECURITY.md.
- * A data problem stops the server with its message.
+ * (or SSR_DIR; without it the client-rendered page is served, with a warning). Every setting comes from the
+ * environment through server/config.ts (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, MH_FAULTS, TRUST_PROXY, MH_SECRET,
+ * LOGIN_RATE_LIMIT…; docs/SECURITY.md 'Server settings'). A bad setting or a data problem (server/startup-checks.ts)
+ * stops the server with one line, `masthead server: cannot start: …`, and exit code 1.
  */
 import { DEFAULT_POPULAR_COINS, popularCoins, type PopularCoinWire } from './popular-coins.ts';
 import { readFileSync, existsSync } from 'node:fs';
@@ -11,6 +12,9 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp, optionsFromEnv } from './app.ts';
+import { serverConfig, type ServerConfig } from './config.ts';
+import { originPolicy, originPolicyFor, useOriginPolicy } from './origin.ts';
+import { checkServable } from './startup-checks.ts';
 import { loadMarketData } from './market-data.ts';
 import { createSiteApp } from './site-app.ts';
 import { announcementFor } from './bulletin-data.ts';
@@ -21,16 +25,16 @@ import { loadSsrModule, pageRenderer } from './ssr/render.ts';
 // React's production build for the server render (the development build is several times slower); set before the
 // render bundle, the only importer of React here, is loaded below.
 process.env.NODE_ENV ??= 'production';
-const port = Number(process.env.PORT ?? 5173);
-const host = process.env.HOST ?? '0.0.0.0';
-const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
 
+let config: ServerConfig;
 let api: Hono;
 let currencyCount: number;
 let popular: PopularCoinWire[];
 let announcement: PageDataOptions['announcement'];
 try {
+  config = serverConfig();
   const data = loadMarketData(optionsFromEnv());
+  checkServable(data);
   api = createApp({ ...optionsFromEnv(), data });
   currencyCount = currencyCountOf(data);
   popular = popularCoins(data, DEFAULT_POPULAR_COINS);
@@ -39,21 +43,29 @@ try {
   console.error(`masthead server: cannot start: ${(err as Error).message}`);
   process.exit(1);
 }
+const { PORT: port, HOST: host } = config;
+const staticDir = resolve(config.STATIC_DIR);
 if (!existsSync(resolve(staticDir, 'index.html'))) {
   console.error(`masthead server: ${staticDir}/index.html is missing; run \`npm run build\` first`);
   process.exit(1);
 }
 const indexHtml = readFileSync(resolve(staticDir, 'index.html'), 'utf8');
-const ssr = await loadSsrModule(resolve(process.env.SSR_DIR ?? ssrDirFor(staticDir)));
+const ssr = await loadSsrModule(resolve(config.SSR_DIR ?? ssrDirFor(staticDir)));
 const render = pageRenderer(indexHtml, ssr, { currencyCount, popularCoins: popular, announcement });
 
 const site = createSiteApp(api, staticDir, indexHtml, { render });
 // One render before listening: loads the bundle's lazy modules and warms the JIT, so the first visitor's page is as
 // fast as the rest (a cold first render can exceed the render time limit on a busy machine).
-if (ssr) await site.request(`http://127.0.0.1:${port}/`);
+if (ssr) await site.request(`${originPolicy().origin}/`);
 
-serve({ fetch: site.fetch, port, hostname: host }, (info) => {
+const server = serve({ fetch: site.fetch, port, hostname: host }, (info) => {
+  // PORT=0 lets the system pick a port: the development origin names the port actually bound.
+  if (!config.PUBLIC_ORIGIN) useOriginPolicy(originPolicyFor(config, info.port));
   console.info(
-    `masthead: http://${host === '0.0.0.0' ? 'localhost' : host}:${info.port}/ (static ${staticDir}, ${ssr ? 'server-rendered' : 'client-rendered'})`,
+    `masthead: ${originPolicy().origin}/ on ${host}:${info.port} (static ${staticDir}, ${ssr ? 'server-rendered' : 'client-rendered'})`,
   );
+});
+server.on('error', (err) => {
+  console.error(`masthead server: cannot start: ${err.message}`);
+  process.exit(1);
 });

@@ -2,6 +2,7 @@
  * Regional sub-sites (SPEC §1): their numeric ids, the second 'site' parameter, the host → site table the reference
  * server decides by, and per-site link variants. Pure and realm-neutral: the server imports it too.
  */
+import { hasOwnKey, ownGet } from '../own.ts';
 
 /** Sub-site ids (SPEC §1). Testnet's id is not given by the spec: 999 is ours, used nowhere else. */
 export const SUB_SITE = {
@@ -67,7 +68,7 @@ export const HOST_SUB_SITES: Readonly<Record<string, SubSiteId>> = {
 export function subSiteFromHost(host: string | undefined): SubSiteId {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   if (/^[\d.]+$/.test(name) || !name.includes('.')) return SUB_SITE.GLOBAL;
-  return HOST_SUB_SITES[name.split('.')[0] ?? ''] ?? SUB_SITE.GLOBAL;
+  return ownGet(HOST_SUB_SITES, name.split('.')[0] ?? '') ?? SUB_SITE.GLOBAL;
 }
 
 /** Parses a `sub_website_id` value (query or cookie); null when absent, malformed or not a known site. */
@@ -116,7 +117,8 @@ export function subSiteHomeHref(target: SubSiteId, currentHost: string): string 
   const local = !host.includes('.') || /^[\d.]+(:\d+)?$/.test(host) || host.startsWith('localhost');
   if (local) return `/?sub_website_id=${target}`;
   const labels = host.split('.');
-  const base = labels[0] && (labels[0] === 'www' || labels[0] in HOST_SUB_SITES) ? labels.slice(1) : labels;
+  const base =
+    labels[0] && (labels[0] === 'www' || hasOwnKey(HOST_SUB_SITES, labels[0])) ? labels.slice(1) : labels;
   const label = Object.keys(HOST_SUB_SITES).find((k) => HOST_SUB_SITES[k] === target);
   return `https://${label ? `${label}.` : 'www.'}${base.join('.')}/`;
 }

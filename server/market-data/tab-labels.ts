@@ -3,6 +3,7 @@
  * codes (USDT, BTC, TRY…) or venue names (Pump, Raydium, Meteora) are not translated.
  */
 import type { Locale } from '../../common/domain/locales.ts';
+import { ownGet } from '../../common/own.ts';
 
 type Labels = Record<Locale, string>;
 
@@ -173,5 +174,5 @@ const PROPER_NAMES: Readonly<Record<string, string>> = {
 
 /** The tab name of `key` in `locale`: a translation, a venue name, or the key itself (currency codes). */
 export function tabLabel(key: string, locale: Locale): string {
-  return TAB_LABELS[key]?.[locale] ?? PROPER_NAMES[key] ?? key;
+  return ownGet(TAB_LABELS, key)?.[locale] ?? ownGet(PROPER_NAMES, key) ?? key;
 }

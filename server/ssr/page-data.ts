@@ -22,7 +22,7 @@ import { parseCookieHeader } from '../page-cookies.ts';
 import { requestSession, requestSubSite } from '../request-context.ts';
 import { SESSIONS, type SessionStore } from '../sessions.ts';
 import { commonSiteData, complianceCheck, menuData } from '../site-data.ts';
-import { requestIsHttps } from '../transport.ts';
+import { requestOrigin } from '../origin.ts';
 
 /** Viewport widths the server assumes, px: a desktop, or a phone when the client says it is one. */
 export const DESKTOP_WIDTH_PX = 1440;
@@ -109,7 +109,8 @@ export function pageData(c: Context, options: PageDataOptions): ServerPageData {
   const siteData = CommonSiteData.parse(commonSiteData(request));
   const persona = session?.persona;
   const user = persona ? UserInfo.parse({ is_login: true, isLogin: true, ...persona.user }) : null;
-  const https = requestIsHttps(url, c.req.header('x-forwarded-proto'));
+  // Origin and host from the configured policy, never from an unchecked Host header (server/origin.ts).
+  const where = requestOrigin(c);
   // HttpOnly cookies stay on the server: the page data ends up in the HTML.
   const { [SIGN_COOKIE]: _sign, [PRE_SESSION_COOKIE]: _psid, ...pageCookies } = cookies;
   return {
@@ -117,8 +118,8 @@ export function pageData(c: Context, options: PageDataOptions): ServerPageData {
     langPrefix: route.langPrefix,
     path: route.path,
     search: url.search,
-    host: url.host,
-    origin: `${https ? 'https:' : url.protocol}//${url.host}`,
+    host: where.host,
+    origin: where.origin,
     viewportWidth: viewportGuess(c),
     subSite: request.site,
     siteData,

@@ -138,7 +138,9 @@ describe('PILOT_ROWS (SPEC §3 pilot token row; benchmark scaling)', () => {
     expect(loadMarketData({ pilotRows: 5 }).pilot.list).toHaveLength(5);
     expect(() => loadMarketData({ pilotRows: 0 })).toThrow('PILOT_ROWS 0');
     expect(() => loadMarketData({ pilotRows: 2.5 })).toThrow('PILOT_ROWS 2.5');
-    expect(optionsFromEnv({ PILOT_ROWS: 'lots' }).pilotRows).toBeUndefined();
+    expect(() => optionsFromEnv({ PILOT_ROWS: 'lots' })).toThrow(
+      'PILOT_ROWS "lots": expected an integer from 1 to 1000000',
+    );
   });
 });
 

@@ -8,13 +8,14 @@ import { csrfTokenFor, csrfValid, loadSecret } from '../../server/csrf.ts';
 import { pageSetCookies } from '../../server/page-cookies.ts';
 import { IDLE_TTL_MS, SESSIONS, SessionStore } from '../../server/sessions.ts';
 import { Client, csrfPair, setCookieLines } from './helpers.ts';
+import { configure } from '../../server/config.ts';
 
 const INFO = '/api/web/v1/usercenter/get_info';
 const app = createApp({ faults: true, loginLimit: 10_000 });
 const isLoggedIn = async (c: Client) => (await c.json(INFO)).body.data.is_login as boolean;
 
 afterEach(() => {
-  delete process.env.TRUST_PROXY;
+  configure({});
 });
 
 describe('CSRF token bound to the visitor', () => {
@@ -103,7 +104,7 @@ describe('page cookies', () => {
       headers: forwarded,
     });
     expect(setCookieLines(res, 'csrf_token')[0]).not.toMatch(/Secure/);
-    process.env.TRUST_PROXY = '1';
+    configure({ TRUST_PROXY: '1' });
     const proxied = new Client(app);
     const res2 = await proxied.request('/api/web/v1/usercenter/logout', {
       method: 'POST',

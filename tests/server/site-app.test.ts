@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { inlineScriptHashes, securityHeaderValues } from '../../server/secure-headers.ts';
 import { createSiteApp } from '../../server/site-app.ts';
+import { configure } from '../../server/config.ts';
 
 const THEME = "document.documentElement.dataset.theme = 'dark';";
 const HTML = `<!doctype html><html><head><script>${THEME}</script><script type="module" src="/assets/x.js"></script></head><body></body></html>`;
@@ -17,7 +18,7 @@ const site = createSiteApp(createApp({ faults: false }), dir, HTML);
 const sha = `'sha256-${createHash('sha256').update(THEME).digest('base64')}'`;
 
 afterEach(() => {
-  delete process.env.TRUST_PROXY;
+  configure({});
 });
 
 describe('site server security headers', () => {
@@ -55,7 +56,7 @@ describe('site server security headers', () => {
     expect(
       (await site.request('http://x.example/', forwarded)).headers.get('strict-transport-security'),
     ).toBeNull();
-    process.env.TRUST_PROXY = '1';
+    configure({ TRUST_PROXY: '1' });
     const res = await site.request('http://x.example/', forwarded);
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
     expect(res.headers.getSetCookie().every((l) => /; Secure/.test(l))).toBe(true);

@@ -11,6 +11,7 @@ const parseCommonSiteData = (body: unknown) => parseEnvelope(body, CommonSiteDat
 const parseCompliance = (body: unknown) => parseEnvelope(body, ComplianceResult);
 const parseMenuData = (body: unknown) => parseEnvelope(body, MenuData);
 import { Client } from './helpers.ts';
+import { configure } from '../../server/config.ts';
 
 let app: Hono;
 beforeAll(() => {
@@ -51,10 +52,21 @@ describe('site routes', () => {
     });
     c.jar.set('sub_website_id', '106');
     expect((await c.json(COMMON)).body.data).toMatchObject({ sub_website_id: 106, site: 3 });
+    // The host counts only when allow-listed (server/origin.ts: PUBLIC_ORIGIN's host and PUBLIC_HOSTS).
+    const hosts = {
+      PUBLIC_ORIGIN: 'https://www.masthead.example',
+      PUBLIC_HOSTS: 'us.masthead.example,eu.masthead.example',
+    };
     const us = new Client(app, { host: 'us.masthead.example' });
+    expect((await us.json(COMMON)).body.data.sub_website_id).toBe(0);
+    configure(hosts);
     expect((await us.json(COMMON)).body.data).toMatchObject({ sub_website_id: 232, site: 0 });
+    // X-Forwarded-Host only behind a trusted proxy.
     const fwd = new Client(app, { 'x-forwarded-host': 'eu.masthead.example' });
+    expect((await fwd.json(COMMON)).body.data.sub_website_id).toBe(0);
+    configure({ ...hosts, TRUST_PROXY: '1' });
     expect((await fwd.json(COMMON)).body.data.sub_website_id).toBe(777);
+    configure({});
   });
 
   it('host table and resolution order are pure and documented', () => {

@@ -13,6 +13,7 @@ import { pageRenderer, type SsrModule } from '../../server/ssr/render.ts';
 import { DEFERRED_MODULE_TYPE, deferHydrationScripts, escapeHtml, pageHtml } from '../../server/ssr/html.ts';
 import * as entry from '../../src/entry-server.tsx';
 import { Client } from './helpers.ts';
+import { configure } from '../../server/config.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -59,7 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  delete process.env.MH_FAULTS;
+  configure({});
   vi.restoreAllMocks();
 });
 
@@ -227,12 +228,12 @@ describe('fallback to the client-rendered shell (SPEC §8)', () => {
   });
 
   it('serves the shell when a test fault names a render data source', async () => {
-    process.env.MH_FAULTS = '1';
+    configure({ MH_FAULTS: '1' });
     const res = await site.request('http://127.0.0.1/', {
       headers: { cookie: `mh_faults=${encodeURIComponent('/api/web/v1/usercenter/get_info=500')}` },
     });
     expect(await res.text()).toContain('<div id="root"></div>');
-    delete process.env.MH_FAULTS;
+    configure({});
     const off = await site.request('http://127.0.0.1/', {
       headers: { cookie: `mh_faults=${encodeURIComponent('/api/web/v1/usercenter/get_info=500')}` },
     });

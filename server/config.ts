@@ -1,0 +1,167 @@
+/**
+ * The reference server's configuration (DESIGN 'The reference server'; docs/SECURITY.md 'V13', 'Server settings'):
+ * every environment variable the server honours, read through one zod schema, once per process. A bad value is a
+ * ConfigError whose message names the variable and what is wrong (`PORT 99999: expected an integer from 0 to
+ * 65535`); server/start.ts prints it as one `cannot start:` line and exits 1.
+ *
+ * | variable | value | default |
+ * |---|---|---|
+ * | PORT | integer 0…65535 | 5173 |
+ * | HOST | listening address | 0.0.0.0 |
+ * | STATIC_DIR, SSR_DIR | built client, server-render bundle | dist, `<STATIC_DIR>-ssr` |
+ * | MARKET_DATA_DIR | snapshot folder | server/data |
+ * | PILOT_ROWS | integer 1…MAX_PILOT_ROWS | the snapshot's rows |
+ * | MH_SECRET | CSRF HMAC key, ≥ 32 characters | a random key per process |
+ * | MH_FAULTS, TRUST_PROXY | `1`/`true` or `0`/`false` | off |
+ * | LOGIN_RATE_LIMIT | sign-ins per minute per client, positive integer | 20 |
+ * | PUBLIC_ORIGIN | `https://host[:port]`, the origin of every absolute URL | the listening address |
+ * | PUBLIC_HOSTS | comma list of further host names served (the sub-site hosts, `tr.example.com`) | none |
+ */
+import { z } from 'zod';
+import { MAX_PILOT_ROWS } from './market-data/load.ts';
+
+/** Smallest accepted `MH_SECRET` length (characters). */
+export const MIN_SECRET_LENGTH = 32;
+/** Sign-ins per window per client when LOGIN_RATE_LIMIT is not set. */
+export const DEFAULT_LOGIN_LIMIT = 20;
+/** PORT when not set. */
+export const DEFAULT_PORT = 5173;
+
+/** A configuration value the server cannot start with; the message is the one line to print. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** A switch: `1`/`true` on, `0`/`false`/unset off; anything else is an error. */
+const flag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['1', 'true', '0', 'false'], { error: 'expected 1, true, 0 or false' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+);
+
+/** A decimal integer in `min…max` (no sign, no exponent, no fraction). */
+const intIn = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, { error: `expected an integer from ${min} to ${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `expected an integer from ${min} to ${max}` })
+        .max(max, { error: `expected an integer from ${min} to ${max}` }),
+    );
+
+/** A host name with an optional port (`tr.example.com`, `127.0.0.1:5173`, `[::1]:8080`), lower-cased. */
+const HOST_RE =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
+/** `PUBLIC_ORIGIN`: an http(s) origin with no path, query or credentials; normalised by URL (`https://x.example`). */
+const origin = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'expected an origin such as https://www.example.com' });
+      return z.NEVER;
+    }
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!/^https?:$/.test(url.protocol) || !bare || v.endsWith('/')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'expected an http(s) origin with no path, such as https://www.example.com',
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+/** The environment schema: one entry per variable; unknown variables are ignored. */
+export const ServerEnv = z.object({
+  PORT: z.preprocess(blankToUndefined, intIn(0, 65535).optional()).transform((v) => v ?? DEFAULT_PORT),
+  HOST: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '0.0.0.0'),
+  STATIC_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? 'dist'),
+  SSR_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  MARKET_DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  PILOT_ROWS: z.preprocess(blankToUndefined, intIn(1, MAX_PILOT_ROWS).optional()),
+  MH_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(MIN_SECRET_LENGTH, { error: `must be at least ${MIN_SECRET_LENGTH} characters` })
+      .optional(),
+  ),
+  MH_FAULTS: flag,
+  TRUST_PROXY: flag,
+  LOGIN_RATE_LIMIT: z
+    .preprocess(blankToUndefined, intIn(1, 1_000_000_000).optional())
+    .transform((v) => v ?? DEFAULT_LOGIN_LIMIT),
+  PUBLIC_ORIGIN: z.preprocess(blankToUndefined, origin.optional()),
+  PUBLIC_HOSTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(HOST_RE, { error: 'expected a comma list of host names such as tr.example.com' }),
+        ),
+      )
+      .optional()
+      .transform((v) => v ?? []),
+  ),
+});
+
+/** The parsed configuration. */
+export type ServerConfig = z.output<typeof ServerEnv>;
+
+/** Variables whose value is secret: never echoed in an error message. */
+const SECRET_VARS = new Set(['MH_SECRET']);
+
+/**
+ * Parses `env` (default: the process's environment). Throws a ConfigError naming every bad variable on one line,
+ * e.g. `PORT 99999: expected an integer from 0 to 65535; MH_SECRET: must be at least 32 characters`.
+ */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const result = ServerEnv.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'environment');
+    const raw = Object.hasOwn(env, name) ? env[name] : undefined;
+    const shown = raw === undefined || SECRET_VARS.has(name) ? '' : ` ${JSON.stringify(raw)}`;
+    return `${name}${shown}: ${issue.message}`;
+  });
+  throw new ConfigError(problems.join('; '));
+}
+
+let current: ServerConfig | undefined;
+
+/**
+ * The process's configuration: parsed from `process.env` on first use and kept (every variable is read once). Throws
+ * a ConfigError on the first call when a value is bad (server/start.ts calls it first, inside its error handler).
+ */
+export function serverConfig(): ServerConfig {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/**
+ * Replaces the process's configuration with the one parsed from `env` (tests, and servers embedded in another
+ * process); returns it. Throws a ConfigError like parseConfig.
+ */
+export function configure(env: NodeJS.ProcessEnv): ServerConfig {
+  current = parseConfig(env);
+  return current;
+}
