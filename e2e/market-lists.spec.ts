@@ -117,6 +117,10 @@ test('a refresh updates the open panel in place, keeping the search term and scr
 }) => {
   // Two full spot loads (the cold one and the forced refresh): more than the default 30 s on a loaded machine.
   test.setTimeout(60_000);
+  // The engine handle (window.__MH_ENGINE__) exists only on a page opted in to test hooks.
+  await page.addInitScript(() => {
+    (window as unknown as { __MH_TEST_HOOKS__?: boolean }).__MH_TEST_HOOKS__ = true;
+  });
   await page.goto('/');
   await openPanel(page, 'nav-trade', 'menu-spot');
   await page.getByTestId('market-search').fill('usdt');

@@ -71,11 +71,14 @@ const PRIME_BUDGET_MS = 15_000;
 
 /**
  * Loads `url` (default `/`) and has the page's market engine fetch the tab menus and every list at once, through
- * the handle the page exposes for the benchmark (`window.__MH_ENGINE__`, src/markets/engine-client.ts), so the
+ * the handle a page opted in to test hooks exposes (`window.__MH_ENGINE__`, src/markets/engine-client.ts), so the
  * engine caches every list (SPEC §9 cache names) — the same fetch-and-store path a panel takes, without opening
  * four panels one after another. Callers wait for the stored entries with editCache.
  */
 export async function primeCache(page: Page, url = '/') {
+  await page.addInitScript(() => {
+    (window as unknown as { __MH_TEST_HOOKS__?: boolean }).__MH_TEST_HOOKS__ = true;
+  });
   await page.goto(url);
   await expectHeaderWorks(page);
   await page.evaluate(primeEngine, { kinds: Object.keys(PANELS), budgetMs: PRIME_BUDGET_MS });
