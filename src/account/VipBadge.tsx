@@ -3,7 +3,6 @@
  * inline SVG (no image asset ships with the product): a gem and `VIP{n}` on a plate whose colours follow the level's
  * band (vipBand). Any whole level from 0 up has its image; the accessible name is the localised 'VIP {{level}}'.
  */
-import { useId } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 
 /** A band of levels sharing the badge's colours: plate gradient, gem gradient and text colour. */
@@ -12,15 +11,26 @@ export interface VipBand {
   plate: readonly [string, string];
   gem: readonly [string, string];
   text: string;
+  /** Outline of the plate, for a band that would vanish on the dark theme's menus. */
+  edge?: string;
 }
 
 /** Bands by the first level of each, ascending (our choice: SPEC §9 names the images, not their colours). */
 const BANDS: readonly (readonly [number, VipBand])[] = [
   [0, { name: 'base', plate: ['#5b6472', '#3a414c'], gem: ['#dfe4ea', '#9aa4b1'], text: '#f4f6f8' }],
-  [1, { name: 'silver', plate: ['#8fa3b8', '#56687d'], gem: ['#ffffff', '#b9c8d8'], text: '#ffffff' }],
+  [1, { name: 'silver', plate: ['#6b7f95', '#46566a'], gem: ['#ffffff', '#b9c8d8'], text: '#ffffff' }],
   [5, { name: 'gold', plate: ['#f3d38a', '#c9a14a'], gem: ['#fff6dc', '#e6b85c'], text: '#3b2a08' }],
-  [9, { name: 'platinum', plate: ['#b69cff', '#6d4fd8'], gem: ['#f1ebff', '#c2b0ff'], text: '#ffffff' }],
-  [13, { name: 'black', plate: ['#2b2b2b', '#0d0d0d'], gem: ['#f3d38a', '#c9a14a'], text: '#f3d38a' }],
+  [9, { name: 'platinum', plate: ['#8a6ef0', '#5535c0'], gem: ['#f1ebff', '#c2b0ff'], text: '#ffffff' }],
+  [
+    13,
+    {
+      name: 'black',
+      plate: ['#2b2b2b', '#0d0d0d'],
+      gem: ['#f3d38a', '#c9a14a'],
+      text: '#f3d38a',
+      edge: '#c9a14a',
+    },
+  ],
 ];
 
 /** The band of `level` (levels below 0 or not whole count as their floor, at least 0). Pure. */
@@ -37,11 +47,13 @@ const HEIGHT = 20;
 /** The badge image for `level` (SPEC §9). */
 export function VipBadge({ level }: { level: number }) {
   const { t } = useTranslation('account');
-  const uid = useId().replace(/:/g, '');
   const n = Number.isFinite(level) ? Math.max(0, Math.floor(level)) : 0;
   const band = vipBand(n);
   const label = `VIP${n}`;
-  const width = 34 + label.length * 6.6;
+  const width = Math.round(36 + label.length * 6.6);
+  // Gradient ids follow the band: two badges of one band on a page define the same gradients, so a repeated id is
+  // harmless, in any React root.
+  const uid = `mh-vip-${band.name}-`;
   return (
     <svg
       className="vip-badge"
@@ -63,7 +75,15 @@ export function VipBadge({ level }: { level: number }) {
           <stop offset="1" stopColor={band.gem[1]} />
         </linearGradient>
       </defs>
-      <rect width={width} height={HEIGHT} rx={HEIGHT / 2} fill={`url(#${uid}p)`} />
+      <rect
+        x={0.5}
+        y={0.5}
+        width={width - 1}
+        height={HEIGHT - 1}
+        rx={(HEIGHT - 1) / 2}
+        fill={`url(#${uid}p)`}
+        stroke={band.edge ?? 'none'}
+      />
       {/* A cut gem: crown, girdle and pavilion facets. */}
       <path d="M7 6.5h8l2.5 3L11 16 4.5 9.5z" fill={`url(#${uid}g)`} />
       <path d="M4.5 9.5h13M9 6.5l-1 3 3 6.5 3-6.5-1-3" fill="none" stroke={band.plate[1]} strokeWidth="0.8" />
