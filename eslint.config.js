@@ -80,6 +80,33 @@ export default tseslint.config(
       ],
     },
   },
+  // server/ only: a constant table (`ALIASES`, `HOST_SUB_SITES`) indexed by a computed key, or probed with `in`, finds
+  // inherited properties (`constructor`, `__proto__`) when the key comes from a request (docs/SECURITY.md 'Lookups keyed
+  // by input'). Use a Map, or ownGet / hasOwnKey from common/own.ts. Repeats the block above's selector (a later
+  // no-restricted-syntax replaces an earlier one for the same files).
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/(^|\\W)src\\W/]',
+          message: 'server/ and workers/ never import the app (src/), dynamically either.',
+        },
+        {
+          selector:
+            "MemberExpression[computed=true][object.name=/^[A-Z][A-Z0-9_]+$/][property.type!='Literal']",
+          message:
+            'A constant table indexed by a computed key finds inherited properties (`constructor`): use a Map, or ownGet() from common/own.ts.',
+        },
+        {
+          selector: "BinaryExpression[operator='in'][right.name=/^[A-Z][A-Z0-9_]+$/]",
+          message:
+            '`key in TABLE` counts inherited properties: use a Map, or hasOwnKey() from common/own.ts.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {

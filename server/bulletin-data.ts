@@ -5,6 +5,7 @@
  */
 import { HOME_PAGE_KEY } from '../common/domain/announcement.ts';
 import type { Locale } from '../common/domain/locales.ts';
+import { ownGet } from '../common/own.ts';
 import type { Announcement } from '../common/wire/messages.ts';
 import type { MarketData } from './market-data.ts';
 
@@ -49,7 +50,7 @@ function newestListing(data: MarketData): { pair: string; coin: string } {
 export function announcementFor(data: MarketData, pageKey: string, locale: Locale): Announcement | null {
   if (pageKey !== HOME_PAGE_KEY) return null;
   const { pair, coin } = newestListing(data);
-  const content = TEXT[locale]
+  const content = (ownGet(TEXT, locale) ?? TEXT.en)
     .replaceAll('{coin}', escapeHtml(coin))
     .replaceAll('{pair}', pair.replace('_', '/'))
     .replaceAll('{link}', `/trade/${pair}`);

@@ -1,8 +1,12 @@
 /**
  * Per-client rate limit of sign-ins (docs/SECURITY.md 'V7'), with hono-rate-limiter: at most LOGIN_LIMIT sign-ins per
- * LOGIN_WINDOW_MS per client (socket address; the first `X-Forwarded-For` address only behind `TRUST_PROXY=1`).
- * Past it: 429 `{code: 429, message}` with `Retry-After` (seconds) and the draft-6 `RateLimit-*` headers. The limit is
- * configurable with `LOGIN_RATE_LIMIT` (the e2e server, which signs in from one address many times, raises it).
+ * LOGIN_WINDOW_MS per client. What it protects: the session store and the CPU from a sign-in flood by one client (each
+ * sign-in creates a session, server/sessions.ts), and — once sign-in takes a password — accounts from password
+ * guessing at speed from one network. The client is the socket address (the first `X-Forwarded-For` address only
+ * behind `TRUST_PROXY=1`): an IPv4 address as it is, an IPv6 address on its /64 (server/transport.ts addressKey), as
+ * one subscriber holds a whole /64 and could otherwise rotate through 2^64 addresses. Past it: 429
+ * `{code: 429, message}` with `Retry-After` (seconds) and the draft-6 `RateLimit-*` headers. The limit is configurable
+ * with `LOGIN_RATE_LIMIT` (the e2e server, which signs in from one address many times, raises it).
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';

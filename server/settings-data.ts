@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ownGet } from '../common/own.ts';
 import type { PairPrice } from './market-data/usdt-prices.ts';
 
 /** `{code: {fiat, symbol}}` as in SPEC §3 `fiat_list`. */
@@ -153,7 +154,7 @@ export function fiatRateTable(pairs: readonly PairPrice[] = snapshotPairs()): Fi
       out.push({ code, rate: sig6(median), source: 'cross', detail: `median of ${crosses.length} crosses` });
       continue;
     }
-    const ref = REFERENCE_RATES_2022_11_22[code];
+    const ref = ownGet(REFERENCE_RATES_2022_11_22, code);
     if (ref !== undefined) out.push({ code, rate: ref, source: 'reference', detail: 'reference 2022-11-22' });
   }
   return out;

@@ -7,7 +7,7 @@ import type { CommonSiteData, ComplianceResult, MenuData } from '../common/wire/
 import { langPrefixFor } from '../common/domain/route.ts';
 import type { Locale } from '../common/domain/locales.ts';
 import { siteParam, SUB_SITE, type SubSiteId } from '../common/domain/sub-sites.ts';
-import { hasOwnKey } from '../common/own.ts';
+import { hasOwnKey, ownGet } from '../common/own.ts';
 import type { Persona } from './personas.ts';
 import { fiatList, fiatRatesFromUsdt, langList } from './settings-data.ts';
 
@@ -73,7 +73,7 @@ let rates: Record<string, number> | undefined;
 /** Common site data (SPEC §3) for a request. */
 export function commonSiteData(r: SiteRequest): CommonSiteData {
   const fiats = fiatList();
-  const local = SITE_FIAT[r.site];
+  const local = ownGet(SITE_FIAT, String(r.site)) ?? 'USD';
   const currFiat = r.fiatCookie && hasOwnKey(fiats, r.fiatCookie) ? r.fiatCookie : 'USD';
   const buyFiat = r.buyFiatCookie && hasOwnKey(fiats, r.buyFiatCookie) ? r.buyFiatCookie : local;
   const f = r.persona?.flags ?? {};
@@ -113,7 +113,10 @@ export function commonSiteData(r: SiteRequest): CommonSiteData {
  * visitor from Turkey (`X-Country: TR`) or one browsing in Turkish, so the header can offer the Turkey site.
  */
 export function complianceCheck(r: SiteRequest): ComplianceResult {
-  const list = new Set([...SITE_COMPLIANCE[r.site], ...(r.persona?.compliance ?? [])]);
+  const list = new Set([
+    ...(ownGet(SITE_COMPLIANCE, String(r.site)) ?? []),
+    ...(r.persona?.compliance ?? []),
+  ]);
   const turkish = r.country?.toUpperCase() === 'TR' || r.locale === 'tr';
   return { menu_list: [...list], limit: { is_tr: r.site !== SUB_SITE.TURKEY && turkish } };
 }

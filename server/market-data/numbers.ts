@@ -40,7 +40,7 @@ export function base58Fixed(n: number, width: number): string {
   let out = '';
   let rest = Math.floor(n);
   while (rest > 0) {
-    out = BASE58[rest % 58] + out;
+    out = BASE58.charAt(rest % 58) + out;
     rest = Math.floor(rest / 58);
   }
   return out.padStart(width, '1');
@@ -54,7 +54,7 @@ const BASE58_CODES = Array.from(BASE58, (c) => c.charCodeAt(0));
  */
 export function base58Random(rand: () => number, length: number): string {
   const codes = new Array<number>(length);
-  for (let i = 0; i < length; i++) codes[i] = BASE58_CODES[Math.floor(rand() * 58)] as number;
+  for (let i = 0; i < length; i++) codes[i] = BASE58_CODES.at(Math.floor(rand() * 58)) as number;
   return String.fromCharCode(...codes);
 }
 

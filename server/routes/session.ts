@@ -16,7 +16,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { USER_API } from '../../common/wire/endpoints.ts';
-import { isPersonaName, PERSONAS } from '../personas.ts';
+import { isPersonaName, PERSONAS_BY_NAME } from '../personas.ts';
 import { clearSessionCookies, requestSession, setSessionCookies, SIGN_COOKIE } from '../request-context.ts';
 import { SESSIONS, type SessionStore } from '../sessions.ts';
 import { rotateCsrf } from '../csrf.ts';
@@ -48,13 +48,14 @@ export function sessionRoutes(
 
   app.post(USER_API.demoLogin, limiter, async (c) => {
     const persona = await formField(c, 'persona');
-    if (!isPersonaName(persona)) return c.json({ code: 400, message: 'unknown persona' }, 400);
+    const known = isPersonaName(persona) ? PERSONAS_BY_NAME.get(persona) : undefined;
+    if (!isPersonaName(persona) || !known) return c.json({ code: 400, message: 'unknown persona' }, 400);
     const account = ((await formField(c, 'account')) ?? '').slice(0, 64);
     store.delete(getCookie(c, SIGN_COOKIE));
     const session = store.create(persona, account);
     setSessionCookies(c, session);
     rotateCsrf(c, session.id);
-    return ok(c, { persona, uid: PERSONAS[persona].user.uid });
+    return ok(c, { persona, uid: known.user.uid });
   });
 
   app.get(USER_API.userInfo, (c) => {
