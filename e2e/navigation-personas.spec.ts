@@ -13,7 +13,8 @@ test('VIP: nickname, UID, VIP level and progress, verified tick, no safety warni
   await expect(page.getByTestId('profile-nickname')).toHaveText('Satoshi V.');
   await expect(page.getByTestId('profile-uid')).toHaveText('10086001');
   await expect(page.getByTestId('verified-tick')).toBeVisible();
-  await expect(page.getByTestId('vip-card')).toContainText('VIP 3');
+  // The level is an image (SPEC §9 'VIP images'), named by its level.
+  await expect(page.getByTestId('vip-card').getByRole('img', { name: 'VIP 3' })).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '62');
   await expect(page.getByTestId('safety-warning')).toHaveCount(0);
 });

@@ -225,3 +225,20 @@ test.describe('language links on a regional sub-site (SPEC §2, §4)', () => {
     expect((await context.cookies()).find((c) => c.name === 'sub_website_id')?.value).toBe('0');
   });
 });
+
+test('SPEC §9 1440 px: the bar keeps one layout from 992 px up (docs/ARCHITECTURE.md says why)', async ({
+  page,
+}) => {
+  await useSession(page, 'vip');
+  await openSite(page, SITES.GLOBAL);
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 400 });
+    await expect(page.getByTestId('nav-trade')).toBeVisible();
+    await expect(page.getByTestId('nav-drawer')).toBeHidden();
+    await expect(page.getByTestId('nav-profile')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page
+      .locator('header.site-header')
+      .screenshot({ path: `test-results/spec-items/header-${width}.png` });
+  }
+});
