@@ -15,7 +15,8 @@ export default defineConfig({
   preview: { port: Number(process.env.PORT ?? 5173), host: process.env.HOST },
   build: {
     outDir: process.env.OUT_DIR ?? 'dist',
-    sourcemap: true,
+    // Written for error tooling, never referenced from the bundles nor served (docs/SECURITY.md 'Build files.').
+    sourcemap: 'hidden',
     target: 'es2022',
     // The manifest lists each entry's static imports: the first-load budget (.size-limit.js) is computed from it.
     manifest: true,

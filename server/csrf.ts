@@ -14,7 +14,6 @@ import { parseConfig, serverConfig } from './config.ts';
 import { requestIsHttps } from './transport.ts';
 
 export { CSRF_COOKIE, PRE_SESSION_COOKIE };
-export { MIN_SECRET_LENGTH } from './config.ts';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Per-client rate limit of sign-ins (docs/SECURITY.md 'V7'), with hono-rate-limiter: at most LOGIN_LIMIT sign-ins per
+ * Per-client rate limit of sign-ins (docs/SECURITY.md 'V7'), with hono-rate-limiter: at most DEFAULT_LOGIN_LIMIT sign-ins per
  * LOGIN_WINDOW_MS per client. What it protects: the session store and the CPU from a sign-in flood by one client (each
  * sign-in creates a session, server/sessions.ts), and — once sign-in takes a password — accounts from password
  * guessing at speed from one network. The client is the socket address (the first `X-Forwarded-For` address only
@@ -14,8 +14,6 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { DEFAULT_LOGIN_LIMIT, parseConfig, serverConfig } from './config.ts';
 import { clientKey } from './transport.ts';
 
-/** Default sign-ins per window per client. */
-export const LOGIN_LIMIT = DEFAULT_LOGIN_LIMIT;
 /** Window, ms (1 minute). */
 export const LOGIN_WINDOW_MS = 60_000;
 
@@ -28,7 +26,7 @@ function remoteAddress(c: Context): string | undefined {
   }
 }
 
-/** The limit from `LOGIN_RATE_LIMIT` (a positive integer; server/config.ts), else LOGIN_LIMIT. */
+/** The limit from `LOGIN_RATE_LIMIT` (a positive integer; server/config.ts), else DEFAULT_LOGIN_LIMIT. */
 export function loginLimitFromEnv(env?: NodeJS.ProcessEnv): number {
   return (env ? parseConfig(env) : serverConfig()).LOGIN_RATE_LIMIT;
 }
