@@ -2,27 +2,22 @@
  * Virtualized market list (SPEC §9: 530 px high, 58 px rows, 9 overscan rows; SPEC §4: skeleton while loading,
  * 'View all' once scrollTop ≥ 450). React renders the frame (scroller, sizer, skeleton, empty state); the rows are
  * recycled slots the list controller writes in place (row-slots.ts), so a keystroke does not reconcile rows in React.
- * Only the visible window plus overscan is in the DOM (a pool of ≤ 29 slots that never move while scrolling). Typing re-renders nothing here: the snapshot
- * changes only with status, version and rows/no rows.
+ * Only the visible window plus overscan is in the DOM (a pool of ≤ 29 slots that never move while scrolling); the
+ * window itself is TanStack Virtual's (list-window.ts). Typing re-renders nothing here: the snapshot changes only
+ * with status, version and rows/no rows. The scroller is a listbox the panel's search field controls (SPEC §9
+ * keyboard).
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { MarketKind } from '../../workers/market/contract.ts';
-import {
-  LIST_HEIGHT_PX,
-  OVERSCAN_ROWS,
-  ROW_HEIGHT_PX,
-  type MarketListController,
-  type MarketListSnapshot,
-} from './market-list.ts';
+import { LIST_HEIGHT_PX, ROW_HEIGHT_PX } from '../../common/market-list-geometry.ts';
+import type { MarketListController, MarketListSnapshot } from './market-list.ts';
 import { RowSlots } from './row-slots.ts';
-import { windowRows } from './list-range.ts';
+import { WINDOW_ROWS } from './list-window.ts';
 import { holdHoverWhileScrolling } from './scroll-hover.ts';
 
 export const VIEW_ALL_SCROLL_TOP_PX = 450;
 const SKELETON_ROWS = 9;
-/** Row slots in the DOM: the most rows a window holds (SPEC §9: 29). */
-const POOL_ROWS = windowRows({ viewportPx: LIST_HEIGHT_PX, rowPx: ROW_HEIGHT_PX, overscan: OVERSCAN_ROWS });
 /** Rows take hover again this long after the last scroll event, ms (or at once when the pointer moves). */
 const HOVER_AFTER_SCROLL_MS = 150;
 
@@ -32,8 +27,10 @@ export interface MarketListProps {
   snapshot: MarketListSnapshot;
   /** Target of the 'View all' link (already language-prefixed). */
   viewAllHref: string;
-  /** Accessible name of the list region. */
+  /** Accessible name of the list. */
   label: string;
+  /** DOM id of the listbox (the search field's aria-controls); row ids start with it (`rowId`). */
+  id: string;
 }
 
 /** Placeholder row while the list loads. */
@@ -52,8 +49,8 @@ function SkeletonRow() {
 /**
  * The scrolling list: `data-testid="market-list"` with `data-kind` and `data-rows-from` (`cache` while the stored
  * first window is shown, `engine` once the engine answered) and `data-version` (the shown rows' data version: it
- * rises when a refresh has reached the screen), rows `data-testid="market-row"` (role listitem,
- * links, in visual order for Tab). Memoised: it re-renders when the snapshot changes, not per key.
+ * rises when a refresh has reached the screen), a listbox once it has rows; rows `data-testid="market-row"` (role
+ * option, links, in visual order for Tab). Memoised: it re-renders when the snapshot changes, not per key.
  */
 export const MarketList = memo(function MarketList({
   kind,
@@ -61,6 +58,7 @@ export const MarketList = memo(function MarketList({
   snapshot,
   viewAllHref,
   label,
+  id,
 }: MarketListProps) {
   const { t } = useTranslation('markets');
   const [showViewAll, setShowViewAll] = useState(false);
@@ -79,13 +77,20 @@ export const MarketList = memo(function MarketList({
     const container = rowsRef.current;
     const list = listRef.current;
     if (!hasRows || !container || !list) return;
-    const slots = new RowSlots(container, list, kind, labels, ROW_HEIGHT_PX, POOL_ROWS);
-    controller.attach(slots);
+    const slots = new RowSlots(container, list, {
+      kind,
+      labels,
+      idPrefix: id,
+      rowPx: ROW_HEIGHT_PX,
+      poolSize: WINDOW_ROWS,
+      onHover: (index) => controller.setActive(index),
+    });
+    controller.attach(slots, list);
     return () => {
       controller.attach(null);
       slots.destroy();
     };
-  }, [controller, hasRows, kind, labels]);
+  }, [controller, hasRows, kind, labels, id]);
 
   // A native passive listener, not React's onScroll: the step's frame is the list's tightest budget (SPEC §9,
   // docs/BENCHMARKS.md 'Scrolling, fifth pass'); rows take no hover while the list scrolls (scroll-hover.ts).
@@ -115,7 +120,9 @@ export const MarketList = memo(function MarketList({
         className="market-list"
         data-testid="market-list"
         data-kind={kind}
-        role="list"
+        id={id}
+        // A listbox of options once it has rows; while loading or empty it holds no options (a group).
+        role={hasRows ? 'listbox' : 'group'}
         aria-label={label}
         aria-busy={loading || undefined}
         data-rows-from={snapshot.hasRows ? (snapshot.fromCache ? 'cache' : 'engine') : undefined}

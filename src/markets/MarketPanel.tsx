@@ -1,8 +1,14 @@
 /**
  * A market panel (SPEC §4 market lists): tabs from the tabs endpoint, a search box over every row of the
  * list whatever tab is selected (SPEC §5), column headings and the virtualized list. All data work is the engine's.
+ *
+ * Keyboard-first (SPEC §9 keyboard; WAI-ARIA combobox with a listbox popup, as the search modal): the search field
+ * controls the list, and its aria-activedescendant names the active row. From the field, ArrowDown and ArrowUp move
+ * the active row through the whole list, PageDown and PageUp by a viewport (9 rows), Home and End to the first and
+ * last row (list-keys.ts), each scrolled into view; Enter opens the active pair. Hover and keyboard share the active
+ * row; a new term resets it. The active row is written by the row slots, so a key press renders nothing in React.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { MarketKind, MarketTab, SettleCurrency } from '../../workers/market/contract.ts';
@@ -11,6 +17,8 @@ import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { markInput } from './bench-marks.ts';
 import { MarketList } from './MarketList.tsx';
+import { isListKey } from './list-keys.ts';
+import { rowId } from './row-slots.ts';
 import { storedTab, useMarketList } from './use-market-list.ts';
 import './markets.css';
 
@@ -46,6 +54,35 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
   );
   const { engine } = list;
   const searchId = useId();
+  const listId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // aria-activedescendant follows the active row, outside React (a key press or hover renders nothing).
+  useEffect(
+    () =>
+      controller.onActive((index) => {
+        const input = searchRef.current;
+        if (!input) return;
+        if (index < 0) input.removeAttribute('aria-activedescendant');
+        else input.setAttribute('aria-activedescendant', rowId(listId, index));
+      }),
+    [controller, listId],
+  );
+
+  const onSearchKey = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (isListKey(e.key)) {
+      e.preventDefault();
+      controller.moveActive(e.key);
+    } else if (e.key === 'Enter') {
+      // Opens the active pair as a click on its row would (the row is in the DOM: it was scrolled into view).
+      const row =
+        controller.activeIndex >= 0 ? document.getElementById(rowId(listId, controller.activeIndex)) : null;
+      if (!row || !controller.activeRow()) return;
+      e.preventDefault();
+      row.click();
+    }
+  };
 
   useEffect(() => {
     if (!engine) return;
@@ -76,8 +113,13 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
         </svg>
         <input
           id={searchId}
+          ref={searchRef}
           type="search"
           data-testid="market-search"
+          role="combobox"
+          aria-controls={listId}
+          aria-expanded={list.hasRows}
+          aria-autocomplete="list"
           aria-label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
           autoComplete="off"
@@ -87,6 +129,7 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
             markInput(e.target.value, e.nativeEvent.timeStamp);
             controller.setTerm(e.target.value);
           }}
+          onKeyDown={onSearchKey}
         />
       </div>
       {tabs.length > 0 && (
@@ -118,6 +161,7 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
         snapshot={list}
         viewAllHref={withLangPrefix(langPrefix, VIEW_ALL_PATH[kind])}
         label={t(`panel.${kind}`)}
+        id={listId}
       />
       {list.status === 'stale' && (
         <p className="market-stale" role="status">

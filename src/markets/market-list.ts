@@ -24,23 +24,18 @@ import type {
   ChangePeriod,
   VersionEvent,
 } from '../../workers/market/contract.ts';
-import { rangeOf, type RowRange } from './list-range.ts';
+import { elementScroll, type VirtualizerOptions } from '@tanstack/virtual-core';
+import { LIST_HEIGHT_PX, MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
+import { firstWindow, ListWindow, type RowRange } from './list-window.ts';
+import { activeAfter, type ListKey } from './list-keys.ts';
 import type { FirstWindow } from './first-window-cache.ts';
 
-/** SPEC §9: the list's viewport height, px. */
-export const LIST_HEIGHT_PX = 530;
-/** SPEC §9: one row's height, px (fixed: scrolling needs no layout). */
-export const ROW_HEIGHT_PX = 58;
-/** SPEC §9: rows kept beyond each edge of the viewport once settled. */
-export const OVERSCAN_ROWS = 9;
 /** Rows kept in memory before pruning, and how far around the window pruning keeps them. */
 const MAX_ROWS = 400;
 const KEEP_ROWS = 120;
 /** Rows fetched beyond the overscan on each side once the window is complete, so a scroll step finds its rows in
  * memory instead of drawing skeletons and waiting for a worker round trip (docs/BENCHMARKS.md 'Scrolling'). */
 export const PREFETCH_ROWS = 30;
-/** Largest window one request asks for (the engine's MAX_WINDOW_ROWS). */
-const MAX_REQUEST_ROWS = 60;
 
 /** What a list asks the engine for (SPEC §4, §5). `fiat` null = each row's own price. */
 export interface MarketListParams {
@@ -87,8 +82,15 @@ export interface RowRenderer {
    * `keep` (and below `total`) are left as they are (written in a later frame) instead of being released, so a
    * keystroke does not tear down the overscan rows (`keep` = every row) and a scroll step leaves the overscan rows
    * still in the window alone (`keep` = the settled window). `keep` equal to `range` releases every other slot.
+   * `active`: the active row's index (keyboard and hover, SPEC §9 keyboard), -1 for none.
    */
-  render(range: RowRange, rowAt: (index: number) => ListRow | undefined, total: number, keep: RowRange): void;
+  render(
+    range: RowRange,
+    rowAt: (index: number) => ListRow | undefined,
+    total: number,
+    keep: RowRange,
+    active: number,
+  ): void;
 }
 
 /** Injected page services (browser defaults in use-market-list.ts; fakes in tests). */
@@ -189,11 +191,7 @@ export function prefetchFirstWindow(engine: MarketEngineApi, params: MarketListP
   const key = paramsKey(params);
   const held = prefetched.get(params.kind);
   if (held && held.key === key && nowMs - held.at < PREFETCH_FRESH_MS) return;
-  const want = rangeOf(0, Number.MAX_SAFE_INTEGER / ROW_HEIGHT_PX, {
-    viewportPx: LIST_HEIGHT_PX,
-    rowPx: ROW_HEIGHT_PX,
-    overscan: OVERSCAN_ROWS,
-  });
+  const want = firstWindow();
   const id = nextQueryId();
   const reply = engine.query(queryOf(id, params, want.first, want.last - want.first));
   const entry: Prefetched = { key, id, reply, result: null, at: nowMs };
@@ -256,7 +254,27 @@ export class MarketListController {
   private latest = 0;
   private latestTerm = '';
   private rows = new Map<number, ListRow>();
-  private scrollTop = 0;
+  /** The scroll element once attached (the list's scroller), else null. */
+  private scroller: Element | null = null;
+  /** virtual-core's offset callback while a scroll element is observed (`setScrollTop` reports through it). */
+  private reportOffset: ((offset: number, isScrolling: boolean) => void) | null = null;
+  /** The scroll window on TanStack Virtual's core (list-window.ts): range, overscan, scrollToIndex (SPEC §9). */
+  private readonly win = new ListWindow({
+    getScrollElement: () => this.scroller,
+    // The viewport's height is fixed by the stylesheet (SPEC §9: 530 px), so no ResizeObserver is needed.
+    observeElementRect: (_v, cb) => cb({ width: 0, height: LIST_HEIGHT_PX }),
+    // The list's own passive scroll listener (MarketList.tsx) reports offsets through `setScrollTop`.
+    observeElementOffset: (_v, cb) => {
+      this.reportOffset = cb;
+      return () => {
+        if (this.reportOffset === cb) this.reportOffset = null;
+      };
+    },
+    scrollToFn: elementScroll as VirtualizerOptions<Element, Element>['scrollToFn'],
+  });
+  /** The active row (keyboard and hover share it, SPEC §9 keyboard); -1 = none. */
+  private active = -1;
+  private readonly activeListeners = new Set<(index: number) => void>();
   /** The list scrolled since the last query or refresh: only then are the prefetch margins fetched (a keystroke
    * stays one round trip and a refresh re-asks only the window). */
   private scrolled = false;
@@ -356,6 +374,8 @@ export class MarketListController {
     if (key === this.paramsKey) return;
     this.paramsKey = key;
     this.params = params;
+    // A new term (or tab, or any input) is a new list: no row is active (SPEC §9 keyboard).
+    this.setActive(-1);
     this.send();
   }
 
@@ -402,16 +422,61 @@ export class MarketListController {
    * entered the window in the next frame (SPEC §9: 9 overscan rows once settled), fetching rows it lacks.
    */
   setScrollTop(px: number): void {
-    this.scrollTop = Math.max(0, px);
+    this.reportOffset?.(Number.isFinite(px) ? Math.max(0, px) : 0, false);
     this.scrolled = true;
     this.unsettle('window', () => !this.disposed);
     this.pump();
   }
 
-  /** Attaches (or, with null, detaches) the DOM renderer and writes the current window into it. */
-  attach(renderer: RowRenderer | null): void {
+  /**
+   * Attaches (or, with null, detaches) the DOM renderer and the list's scroll element (`scroller`, whose scroll
+   * events the list reports with `setScrollTop`; `scrollToIndex` writes its scroll offset), and writes the current
+   * window into the renderer.
+   */
+  attach(renderer: RowRenderer | null, scroller: Element | null = null): void {
     this.renderer = renderer;
+    this.scroller = renderer ? scroller : null;
+    this.win.sync();
     this.paint();
+  }
+
+  /** The active row's index (keyboard and hover, SPEC §9 keyboard); -1 = none. */
+  get activeIndex(): number {
+    return this.active;
+  }
+
+  /** The active row's data when it is loaded, else undefined (Enter opens its `href`). */
+  activeRow(): ListRow | undefined {
+    return this.active < 0 ? undefined : this.rows.get(this.active);
+  }
+
+  /**
+   * Calls `listener` with the active row's index each time it changes (the search field points its
+   * aria-activedescendant at it). Returns the unsubscribe function.
+   */
+  onActive(listener: (index: number) => void): () => void {
+    this.activeListeners.add(listener);
+    return () => this.activeListeners.delete(listener);
+  }
+
+  /**
+   * Makes row `index` the active row (-1: none; an index outside the list is clamped to it). `reveal`: scroll it
+   * into view (the keyboard; a hovered row is already in view).
+   */
+  setActive(index: number, reveal = false): void {
+    const total = this.state.total;
+    const next =
+      total === 0 || !Number.isFinite(index) || index < 0 ? -1 : Math.min(total - 1, Math.floor(index));
+    if (reveal && next >= 0) this.win.scrollToIndex(next);
+    if (next === this.active) return;
+    this.active = next;
+    this.paint();
+    this.activeListeners.forEach((l) => l(next));
+  }
+
+  /** Moves the active row for `key` (list-keys.ts: arrows, page keys, Home, End) and scrolls it into view. */
+  moveActive(key: ListKey): void {
+    this.setActive(activeAfter(key, this.active, this.state.total), true);
   }
 
   /**
@@ -431,12 +496,8 @@ export class MarketListController {
   }
 
   /** The rows to draw now: the visible rows until the result settles, then visible + overscan (SPEC §9). */
-  private range(settled = this.settled, total = this.state.total): RowRange {
-    return rangeOf(this.scrollTop, total, {
-      viewportPx: LIST_HEIGHT_PX,
-      rowPx: ROW_HEIGHT_PX,
-      overscan: settled ? OVERSCAN_ROWS : 0,
-    });
+  private range(settled = this.settled): RowRange {
+    return settled ? this.win.window() : this.win.visible();
   }
 
   private accepts(id: number): boolean {
@@ -450,7 +511,7 @@ export class MarketListController {
     this.holdKind(p.kind);
     // The first query of a list at the top may adopt the first window asked for on intent (prefetchFirstWindow).
     const pre =
-      this.state.id === 0 && this.scrollTop === 0
+      this.state.id === 0 && this.win.offset === 0
         ? takePrefetched(p, this.paramsKey, (this.o.now ?? (() => performance.now()))())
         : null;
     const id = pre?.id ?? nextQueryId();
@@ -460,7 +521,7 @@ export class MarketListController {
     this.scrolled = false;
     if (pre) this.newestVersion = Math.max(this.newestVersion, newestVersions.get(p.kind) ?? 0);
     // The new result's size is unknown: ask for the full window at the current scroll position (the engine clamps).
-    const want = this.range(true, Number.MAX_SAFE_INTEGER / ROW_HEIGHT_PX);
+    const want = this.win.requestWindow();
     (pre?.reply ?? engine.query(queryOf(id, p, want.first, want.last - want.first)))
       .then((res) => {
         if (!this.accepts(res.id)) return;
@@ -520,7 +581,7 @@ export class MarketListController {
   };
 
   /** The next rows to fetch: the first run of missing rows of the settled window (after a scroll, from its top
-   * through the prefetch margin below it, else the margin above it); at most MAX_REQUEST_ROWS; null when every one
+   * through the prefetch margin below it, else the margin above it); at most MAX_WINDOW_ROWS; null when every one
    * is in memory. */
   private missing(): RowRange | null {
     const want = this.range(true);
@@ -531,7 +592,7 @@ export class MarketListController {
       while (first < to && this.rows.has(first)) first++;
       if (first >= to) return null;
       let last = first;
-      while (last < to && last - first < MAX_REQUEST_ROWS && !this.rows.has(last)) last++;
+      while (last < to && last - first < MAX_WINDOW_ROWS && !this.rows.has(last)) last++;
       return { first, last };
     };
     // A margin is topped up only once less than half of it is left, so a run of wheel steps costs a worker reply
@@ -589,7 +650,13 @@ export class MarketListController {
     const total = this.state.total;
     const settledWindow = this.range(true);
     const keep = !this.settled && this.unsettledKeeps === 'all' ? { first: 0, last: total } : settledWindow;
-    this.renderer.render(this.settled ? settledWindow : this.range(false), (i) => rows.get(i), total, keep);
+    this.renderer.render(
+      this.settled ? settledWindow : this.range(false),
+      (i) => rows.get(i),
+      total,
+      keep,
+      this.active,
+    );
   }
 
   /** Bounds memory on long scrolls: keeps rows within KEEP_ROWS of the window once past MAX_ROWS. */
@@ -604,6 +671,9 @@ export class MarketListController {
   private update(patch: Partial<MarketListState>): void {
     this.state = { ...this.state, ...patch };
     const st = this.state;
+    this.win.setCount(st.total);
+    // The list shrank under the active row (a refresh): the last row is active.
+    if (this.active >= st.total) this.setActive(st.total - 1);
     const prev = this.snapshot;
     const hasRows = st.total > 0;
     const fromCache = this.fromCache;

@@ -15,14 +15,16 @@
  * scrolls a focused element back into view when it or an ancestor is moved, which would undo the trader's wheel step.
  * A focused row that scrolls out of the window hands focus to the list itself, so the keyboard stays in the list.
  *
- * Markup per slot (same classes and hooks as before: `market-row`, `data-symbol`, role `listitem`, a real link):
- * `div.market-row-slot > a.market-row[data-testid=market-row] | div.market-row-skeleton`. Server text is set with
- * `textContent` (never HTML); icon URLs pass the URL policy (`coinIconSrc`).
+ * Markup per slot (same classes and hooks as before: `market-row`, `data-symbol`, a real link):
+ * `div.market-row-slot[role=none] > a.market-row[role=option][data-testid=market-row] | div.market-row-skeleton`.
+ * The list is a listbox that the panel's search field controls (WAI-ARIA combobox, SPEC §9 keyboard): each row link
+ * is an option with a stable id per row index (`rowId`), `aria-selected` and `data-active="true"` on the active row
+ * (keyboard and hover share it: a pointer moving over a row makes it active through `onHover`). Server text is set
+ * with `textContent` (never HTML); icon URLs pass the URL policy (`coinIconSrc`).
  */
 import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
 import { coinIconSrc, letterColour, letterOf } from '../ui/icon-url.ts';
 import type { RowRenderer } from './market-list.ts';
-import type { RowRange } from './list-range.ts';
 import { keptPositions } from './slot-order.ts';
 import { trendClass } from './trend.ts';
 
@@ -55,6 +57,13 @@ interface Slot {
   /** Trend sign whose class the change cell has. */
   trend: ListRow['trend'];
   top: number;
+  /** The slot shows the active row (`aria-selected`, `data-active`). */
+  active: boolean;
+}
+
+/** The DOM id of row `index` of the list whose rows' ids start with `prefix` (aria-activedescendant). */
+export function rowId(prefix: string, index: number): string {
+  return `${prefix}-row-${index}`;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -78,10 +87,24 @@ const failedIcons = new Set<string>();
 /** Quiet time, ms, after the last render before the slots are put back in row order (reading order). */
 export const ORDER_IDLE_MS = 1000;
 
+/** What a list's slots need besides their elements: ids, badge texts, geometry and the hover hook. */
+export interface RowSlotsOptions {
+  kind: MarketKind;
+  labels: RowLabels;
+  /** Row ids are `rowId(idPrefix, index)` (unique in the page). */
+  idPrefix: string;
+  /** The fixed row height, px (SPEC §9: 58). */
+  rowPx: number;
+  /** The most rows a window holds (WINDOW_ROWS, SPEC §9: 29). */
+  poolSize: number;
+  /** The pointer moved onto row `index` (it becomes the active row). */
+  onHover(index: number): void;
+}
+
 /**
  * Row slots inside `container` (an empty, position: relative element owned by this object), in the scroller `list`
- * (its focus decides DOM order, see the file comment). `rowPx` is the fixed row height; `poolSize` the most rows a
- * window holds (`windowRows`, SPEC §9: 29). Implements RowRenderer; `destroy` removes every slot and listener.
+ * (its focus decides DOM order, see the file comment). Implements RowRenderer; `destroy` removes every slot and
+ * listener.
  */
 export class RowSlots implements RowRenderer {
   /** Slot `k` holds the rows whose index is `k` mod `pool`; created on first use. */
@@ -91,29 +114,34 @@ export class RowSlots implements RowRenderer {
   private orderTimer = 0;
   private orderIdle = 0;
 
+  private readonly kind: MarketKind;
+  private readonly labels: RowLabels;
+  private readonly rowPx: number;
+  private pool: number;
+  /** The active row's index as last rendered (-1: none). */
+  private active = -1;
+
   constructor(
     private readonly container: HTMLElement,
     private readonly list: HTMLElement,
-    private readonly kind: MarketKind,
-    private readonly labels: RowLabels,
-    private readonly rowPx: number,
-    private pool: number,
+    private readonly o: RowSlotsOptions,
   ) {
+    this.kind = o.kind;
+    this.labels = o.labels;
+    this.rowPx = o.rowPx;
+    this.pool = o.poolSize;
     list.addEventListener('focusin', this.onFocusIn);
     list.addEventListener('mousedown', this.onMouseDown);
     list.addEventListener('keydown', this.onKeyDown);
+    container.addEventListener('pointerover', this.onPointerOver, { passive: true });
   }
 
   /**
    * Sizes the container to `total` rows and writes rows `[range.first, range.last)`, hiding slots outside `keep`
    * (see RowRenderer); no slot moves (the reading-order pass waits for the list to be still).
    */
-  render(
-    range: RowRange,
-    rowAt: (index: number) => ListRow | undefined,
-    total: number,
-    keep: RowRange,
-  ): void {
+  readonly render: RowRenderer['render'] = (range, rowAt, total, keep, active) => {
+    this.active = active;
     // The sizer gives the scroller its height (total × row height); written here, so typing renders nothing in React.
     const height = `${total * this.rowPx}px`;
     if (this.container.style.height !== height) this.container.style.height = height;
@@ -122,7 +150,11 @@ export class RowSlots implements RowRenderer {
       if (!slot || slot.index < 0) continue;
       const i = slot.index;
       const inside = i >= range.first && i < range.last;
-      if (inside || (i >= keep.first && i < keep.last && i < total)) continue;
+      if (inside) continue;
+      if (i >= keep.first && i < keep.last && i < total) {
+        this.markActive(slot, i === active);
+        continue;
+      }
       this.release(slot);
     }
     for (let i = range.first; i < range.last; i++) {
@@ -133,7 +165,7 @@ export class RowSlots implements RowRenderer {
       this.write(slot, i, rowAt(i));
     }
     this.orderWhenStill();
-  }
+  };
 
   /** Removes every slot from the container and the focus listeners from the list. */
   destroy(): void {
@@ -141,6 +173,7 @@ export class RowSlots implements RowRenderer {
     this.list.removeEventListener('focusin', this.onFocusIn);
     this.list.removeEventListener('mousedown', this.onMouseDown);
     this.list.removeEventListener('keydown', this.onKeyDown);
+    this.container.removeEventListener('pointerover', this.onPointerOver);
     for (const slot of this.slots) slot?.el.remove();
     this.slots = [];
     this.byEl.clear();
@@ -160,8 +193,26 @@ export class RowSlots implements RowRenderer {
     slot.link.tabIndex = -1;
     slot.link.removeAttribute('data-testid');
     slot.link.removeAttribute('data-symbol');
+    slot.link.removeAttribute('id');
+    this.markActive(slot, false);
     slot.row = null;
   }
+
+  /** Writes the active state of `slot` (`aria-selected` on every option, `data-active` on the active one only). */
+  private markActive(slot: Slot, on: boolean): void {
+    if (slot.active === on) return;
+    slot.active = on;
+    slot.link.setAttribute('aria-selected', on ? 'true' : 'false');
+    if (on) slot.link.setAttribute('data-active', 'true');
+    else slot.link.removeAttribute('data-active');
+  }
+
+  /** The pointer moved onto a row: it becomes the active row (hover and keyboard share one, SPEC §9 keyboard). */
+  private readonly onPointerOver = (e: PointerEvent): void => {
+    const target = e.target instanceof Element ? e.target.closest('.market-row-slot') : null;
+    const slot = target ? this.byEl.get(target) : undefined;
+    if (slot && slot.index >= 0 && slot.index !== this.active) this.o.onHover(slot.index);
+  };
 
   /** A released slot takes a row again (`write` restores its test hook). */
   private reuse(slot: Slot): void {
@@ -276,8 +327,10 @@ export class RowSlots implements RowRenderer {
   /** Creates slot `k` at the end of the container (row order at the top of the list). */
   private create(k: number): Slot {
     const slotEl = el('div', 'market-row-slot');
+    slotEl.setAttribute('role', 'none');
     const link = el('a', 'market-row', slotEl);
-    link.setAttribute('role', 'listitem');
+    link.setAttribute('role', 'option');
+    link.setAttribute('aria-selected', 'false');
     const img = el('img', 'coin-icon');
     img.alt = '';
     img.width = 24;
@@ -317,6 +370,7 @@ export class RowSlots implements RowRenderer {
       badgeKey: '0|0|0|0|0',
       trend: 0,
       top: -1,
+      active: false,
     };
     img.addEventListener('error', () => {
       failedIcons.add(img.src);
@@ -334,6 +388,9 @@ export class RowSlots implements RowRenderer {
       slot.el.style.transform = `translateY(${top}px)`;
       slot.top = top;
     }
+    const id = rowId(this.o.idPrefix, index);
+    if (slot.link.id !== id) slot.link.id = id;
+    this.markActive(slot, index === this.active);
     if (!row) return this.showSkeleton(slot);
     if (slot.skeleton && !slot.skeleton.hidden) {
       slot.skeleton.hidden = true;

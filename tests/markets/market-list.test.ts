@@ -17,7 +17,7 @@ import {
   type MarketListParams,
   type RowRenderer,
 } from '../../src/markets/market-list';
-import type { RowRange } from '../../src/markets/list-range';
+import type { RowRange } from '../../src/markets/list-window';
 import { listRow } from './list-row';
 import type { FirstWindow } from '../../src/markets/first-window-cache';
 
@@ -73,18 +73,42 @@ function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {
 }
 
 function recorder() {
-  const draws: Array<{ range: RowRange; symbols: Array<string | undefined>; keep: RowRange }> = [];
+  const draws: Array<{
+    range: RowRange;
+    symbols: Array<string | undefined>;
+    keep: RowRange;
+    active: number;
+  }> = [];
   const renderer: RowRenderer = {
-    render(range, rowAt, _total, keep) {
+    render(range, rowAt, _total, keep, active) {
       const symbols = [];
       for (let i = range.first; i < range.last; i++) symbols.push(rowAt(i)?.symbol);
-      draws.push({ range, symbols, keep });
+      draws.push({ range, symbols, keep, active });
     },
   };
   return { renderer, draws };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** A stand-in for the list's scroller: a scroll write that moves it comes back as the scroll event the browser
+ * would send (a write to where it already is sends none). */
+function scrollerOf(list: MarketListController): Element {
+  let at = 0;
+  const scrollTo = ({ top = 0 }: ScrollToOptions) => {
+    if (top === at) return;
+    at = top;
+    list.setScrollTop(top);
+  };
+  // What virtual-core reads of a scroller besides scrollTo: its scroll range (the sizer is total × 58 px high).
+  return {
+    scrollTo,
+    get scrollHeight() {
+      return list.getState().total * 58;
+    },
+    clientHeight: 530,
+  } as unknown as Element;
+}
 const params = (term: string, extra: Partial<MarketListParams> = {}): MarketListParams => ({
   kind: 'spot',
   tab: '',
@@ -105,7 +129,7 @@ function setup(engineOpts?: Parameters<typeof fakeEngine>[0], fake = fakeEngine(
     now: () => nowMs,
   });
   const { renderer, draws } = recorder();
-  list.attach(renderer);
+  list.attach(renderer, scrollerOf(list));
   const disconnect = list.connect();
   const frame = () => frames.splice(0).forEach((cb) => cb());
   return { fake, list, draws, frame, shown, disconnect };
@@ -137,6 +161,43 @@ describe('market list controller', () => {
     list.setParams(params('b', { fiat: { currency: 'EUR', rate: 0.9 }, period: 'utc8' }));
     await flush();
     expect(fake.calls.filter((c) => c.startsWith('query'))).toHaveLength(3);
+  });
+
+  it('keys move one active row through the whole list, scrolled into view; hover shares it; a new term resets it (SPEC §9 keyboard)', async () => {
+    const { list, draws, frame } = setup({ total: () => 100_000 });
+    const seen: number[] = [];
+    list.onActive((i) => seen.push(i));
+    list.setParams(params(''));
+    await flush();
+    frame();
+    expect(list.activeIndex).toBe(-1);
+    list.moveActive('ArrowDown');
+    expect(draws.at(-1)!.active).toBe(0);
+    list.moveActive('PageDown');
+    list.moveActive('PageDown');
+    expect(list.activeIndex).toBe(18);
+    // Row 18 is below the viewport (rows 0–9): it is scrolled into view, its bottom edge at the viewport's.
+    expect(draws.at(-1)!.range.first).toBeLessThanOrEqual(18);
+    expect(draws.at(-1)!.range.last).toBeGreaterThan(18);
+    list.moveActive('End');
+    expect(list.activeIndex).toBe(99_999);
+    frame();
+    await flush();
+    expect(draws.at(-1)!.range).toEqual({ first: 99_981, last: 100_000 });
+    expect(list.activeRow()?.symbol).toBe('V1R99999_USDT');
+    list.moveActive('ArrowDown');
+    expect(list.activeIndex).toBe(99_999);
+    list.moveActive('Home');
+    expect(list.activeIndex).toBe(0);
+    expect(draws.at(-1)!.range.first).toBe(0);
+    // The pointer over row 4 makes it the active row (no scroll: it is in view).
+    list.setActive(4);
+    expect(draws.at(-1)!.active).toBe(4);
+    list.moveActive('ArrowDown');
+    expect(list.activeIndex).toBe(5);
+    list.setTerm('b');
+    expect(list.activeIndex).toBe(-1);
+    expect(seen).toEqual([0, 9, 18, 99_999, 0, 4, 5, -1]);
   });
 
   it('latest wins: a reply of an older query arriving last is dropped', async () => {
@@ -384,7 +445,7 @@ describe('first window prefetched on intent', () => {
     expect(list.prime(pilot({ kind: 'premarket', tab: 'primed' }))).toBe(true);
     expect(list.getSnapshot().hasRows).toBe(true);
     const { renderer, draws } = recorder();
-    list.attach(renderer);
+    list.attach(renderer, scrollerOf(list));
     expect(draws.at(-1)!.symbols.slice(0, 2)).toEqual(['V1R0_USDT', 'V1R1_USDT']);
     const disconnect = list.connect();
     list.setParams(pilot({ kind: 'premarket', tab: 'primed' }));
@@ -451,7 +512,7 @@ describe('stored first window', () => {
     });
     expect(next.prime(params('', { kind: 'futures' }))).toBe(true);
     const { renderer, draws } = recorder();
-    next.attach(renderer);
+    next.attach(renderer, scrollerOf(next));
     expect(next.getSnapshot()).toMatchObject({ hasRows: true, fromCache: true, status: 'loading' });
     expect(draws.at(-1)!.symbols[0]).toBe('V1R0_USDT');
     const off2 = next.connect();
