@@ -27,15 +27,10 @@ export function subSiteHref(target: SubSiteId, pathAndQuery: string, from: SiteO
   const safe = safePath(pathAndQuery) ?? '/';
   if (target === from.site) return safe;
   const home = subSiteHomeHref(target, from.host);
-  const url = new URL(safe, 'https://same-origin.invalid');
-  if (home.startsWith('/')) {
-    url.searchParams.set(SITE_PARAM, String(target));
-    return `${url.pathname}${url.search}${url.hash}`;
-  }
+  const local = home.startsWith('/');
+  const url = new URL(safe, local ? 'https://same-origin.invalid' : home);
   url.searchParams.delete(SITE_PARAM);
-  const out = new URL(home);
-  out.pathname = url.pathname;
-  out.search = url.search;
-  out.hash = url.hash;
-  return out.href;
+  if (!local) return url.href;
+  url.searchParams.set(SITE_PARAM, String(target));
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -10,7 +10,7 @@ import { trendOf } from '../markets/trend.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import type { SearchOption } from './search-options.ts';
-import { versionedIconSrc } from './search-props.ts';
+import { versionedIconSrc } from './icon-version.ts';
 
 /** Props of {@link SearchOptionView}. */
 export interface SearchOptionViewProps {

@@ -5,7 +5,6 @@
  * as a separate chunk. Pure builder.
  */
 import type { Locale } from '../../common/domain/locales.ts';
-import { coinIconSrc } from '../ui/icon-url.ts';
 
 /** SPEC §7: the search micro-app version the header mounts. */
 export const SEARCH_VERSION = 5;
@@ -19,23 +18,6 @@ export const SEARCH_VERSION = 5;
 export const COIN_ICON_VERSION_WHITELIST: readonly string[] = ['GT'];
 /** The icon version the whitelisted coins' URLs carry. */
 export const COIN_ICON_VERSION = '2';
-
-/**
- * The icon URL the modal loads for `symbol`: `src` through the URL policy (coinIconSrc: a same-origin path or an
- * https URL on ICON_HOSTS), with `v=COIN_ICON_VERSION` set when `symbol` is on `whitelist` (case-insensitive). Null
- * when there is no usable URL (the caller shows the letter avatar). Never throws.
- */
-export function versionedIconSrc(
-  src: string | null,
-  symbol: string,
-  whitelist: readonly string[],
-): string | null {
-  const safe = coinIconSrc(src);
-  if (safe === null || !whitelist.includes(symbol.toUpperCase())) return safe;
-  const url = new URL(safe, 'https://same-origin.invalid');
-  url.searchParams.set('v', COIN_ICON_VERSION);
-  return coinIconSrc(safe.startsWith('/') ? `${url.pathname}${url.search}${url.hash}` : url.href);
-}
 
 /** Mount props of the search modal. */
 export interface SearchAppProps {

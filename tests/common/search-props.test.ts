@@ -5,11 +5,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ICON_HOSTS } from '../../common/domain/hosts.ts';
 import { safeUrl } from '../../common/url-policy.ts';
+import { versionedIconSrc } from '../../src/search/icon-version.ts';
 import {
   COIN_ICON_VERSION,
   COIN_ICON_VERSION_WHITELIST,
   searchAppProps,
-  versionedIconSrc,
 } from '../../src/search/search-props.ts';
 
 describe('searchAppProps (SPEC §7)', () => {

@@ -26,7 +26,7 @@ describe('subSiteHref: one rule for every link to another sub-site', () => {
     [SUB_SITE.UK, '/de/fee', PROD, '/de/fee'],
     [SUB_SITE.GLOBAL, '/ja/fee?sub_website_id=182', PROD, 'https://www.exchange.example/ja/fee'],
     [SUB_SITE.GLOBAL, '/tr/fee', LOCAL, '/tr/fee?sub_website_id=0'],
-    [SUB_SITE.TURKEY, '/tr/fee?sub_website_id=182&x=1', LOCAL, '/tr/fee?sub_website_id=177&x=1'],
+    [SUB_SITE.TURKEY, '/tr/fee?sub_website_id=182&x=1', LOCAL, '/tr/fee?x=1&sub_website_id=177'],
     [SUB_SITE.GLOBAL, '//evil.example/x', PROD, 'https://www.exchange.example/'],
   ] as const)('to %s: %s from %j → %s', (target, path, from, expected) => {
     expect(subSiteHref(target, path, from)).toBe(expected);
