@@ -64,6 +64,24 @@ export type HttpFault = (typeof HTTP_FAULTS)[number];
 
 /** Cold: nothing cached; warm: a prior good load filled the cache (made stale, so the faulty call is made). */
 export const TEMPERATURES = ['cold', 'warm'] as const;
+export type Temperature = (typeof TEMPERATURES)[number];
+
+/**
+ * What the browser keeps (matrix.spec.ts; docs/TESTING.md 'Fault matrix: where each case lives'): the page endpoints
+ * meet every fault cold, and these warm (the cached rows painted by a page). The engine's outcome of every market call
+ * × fault × temperature is asserted through the real worker in Vitest (tests/worker/fault-matrix.test.ts).
+ */
+export const WARM_PAGE_FAULTS: readonly HttpFault[] = ['500'];
+
+/**
+ * The account flow's faults in the browser: one HTTP status, one transport failure, and one unreadable body after a
+ * prior sign-in (warm). How each failure is classified is unit-tested (tests/account/login-logout.test.ts).
+ */
+export const ACCOUNT_FAULTS: ReadonlyArray<readonly [HttpFault, Temperature]> = [
+  ['500', 'cold'],
+  ['network', 'cold'],
+  ['malformed', 'warm'],
+];
 
 /** Endpoints of one flow. */
 export function rowsOf(flow: Flow): Array<[string, EndpointRow]> {
