@@ -10,7 +10,8 @@ import type { Locale } from '../../common/domain/locales.ts';
 import { siteState } from '../state/site.ts';
 import { FiatPicker } from './FiatPicker.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
-import { LANGUAGE_NAMES, LANGUAGE_ORDER, languageHref } from './languages.ts';
+import { languageHref } from './language-links.ts';
+import { LANGUAGE_NAMES, LANGUAGE_ORDER } from './languages.ts';
 
 type Tab = 'language' | 'rate';
 const TABS: readonly Tab[] = ['language', 'rate'];

@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
-import { languageHref, turkeySiteHref } from './languages.ts';
+import { languageHref, turkeySiteHref } from './language-links.ts';
 
 /** The two links. */
 export default function TurkishActions() {

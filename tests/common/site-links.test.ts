@@ -7,7 +7,7 @@ import { LOCALES } from '../../common/domain/locales.ts';
 import { subSiteHref } from '../../common/domain/site-links.ts';
 import { HOST_SUB_SITES, SUB_SITE, SUB_SITE_IDS, subSiteHomeHref } from '../../common/domain/sub-sites.ts';
 import { safeUrl } from '../../common/url-policy.ts';
-import { languageHref, turkeySiteHref } from '../../src/settings/languages.ts';
+import { languageHref, turkeySiteHref } from '../../src/settings/language-links.ts';
 
 const PROD = { site: SUB_SITE.UK, host: 'uk.exchange.example' } as const;
 const LOCAL = { site: SUB_SITE.UK, host: 'localhost:4173' } as const;

@@ -7,7 +7,7 @@ import { ICON_HOSTS, STATIC_HOST } from '../../common/domain/hosts.ts';
 import { LOCALES } from '../../common/domain/locales.ts';
 import { parseRoute } from '../../common/domain/route.ts';
 import { safeRedirect } from '../../server/routes/logout-page.ts';
-import { languageHref } from '../../src/settings/languages.ts';
+import { languageHref } from '../../src/settings/language-links.ts';
 import { safeAvatar } from '../../src/account/ProfileSummary.tsx';
 import { coinIconSrc } from '../../src/ui/icon-url.ts';
 
@@ -71,7 +71,7 @@ describe('logout redirect (server/routes/logout-page.ts safeRedirect)', () => {
   });
 });
 
-describe('language links (src/settings/languages.ts languageHref)', () => {
+describe('language links (src/settings/language-links.ts languageHref)', () => {
   it.each(LOCALES)('on /{lang}//evil.example/ the %s link stays on this origin', (locale) => {
     const { path } = parseRoute('/ja//evil.example/');
     const href = languageHref(locale, path);

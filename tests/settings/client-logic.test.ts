@@ -9,7 +9,8 @@ import { FiatRates } from '../../common/wire/site.ts';
 import { fiatRatesState, loadFiatRates } from '../../src/settings/fiat-rates.ts';
 
 const parseFiatRates = (body: unknown) => parseEnvelope(body, FiatRates);
-import { languageHref, languageSwitchMode, turkeySiteHref } from '../../src/settings/languages.ts';
+import { languageHref, turkeySiteHref } from '../../src/settings/language-links.ts';
+import { languageSwitchMode } from '../../src/settings/languages.ts';
 import { currentSubWebsiteId } from '../../src/settings/sub-site.ts';
 
 describe('language links (SPEC §2)', () => {
