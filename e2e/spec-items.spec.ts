@@ -93,7 +93,7 @@ test.describe('notification links by type (SPEC §2)', () => {
 test('Earn and Buy crypto carry every SPEC §2 route, in the header and the drawer', async ({ page }) => {
   await openSite(page, SITES.GLOBAL);
   await openMenu(page, 'nav-earn');
-  for (const [key, href] of [
+  for (const [key, href] of <Array<[string, string]>>[
     ['staking-gt', '/staking/GT'],
     ['eth2', '/eth2'],
     ['hodl', '/hodl'],

@@ -1,13 +1,14 @@
 /**
  * Security headers of every answer the site server sends (docs/SECURITY.md 'V3.4'), with Hono's secure-headers
  * middleware. The Content-Security-Policy allows scripts only from this origin plus the exact inline scripts of the
- * built index.html (their sha256, computed at start from the HTML actually served: the pre-paint theme script), never
- * 'unsafe-inline' or 'unsafe-eval' for scripts.
+ * built index.html (their sha256, computed at start from the HTML actually served; three inline scripts: the pre-paint
+ * theme, the click holder before hydration and the hydration deferral), never 'unsafe-inline' or 'unsafe-eval' for
+ * scripts.
  *
  * | directive | value | why |
  * |---|---|---|
  * | default-src | 'self' | everything not named below: same origin only |
- * | script-src | 'self' 'sha256-…' | bundles + the inline theme script, nothing else |
+ * | script-src | 'self' 'sha256-…' | bundles + the three inline scripts of index.html, nothing else |
  * | style-src | 'self' 'unsafe-inline' | Radix's scroll lock (react-remove-scroll) injects a `<style>` element whose
  *   content is computed at run time, so no hash can be precomputed; style cannot run script |
  * | img-src | 'self' + ICON_HOSTS | coin/chain icons and avatars (common/url-policy.ts admits the same hosts); no

@@ -10,9 +10,6 @@ import type { LinkContext } from '../menus/types.ts';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 
-/** SPEC §4/§9 drawer animation, ms (account.css uses the same value). */
-export const DRAWER_ANIMATION_MS = 300;
-
 const FundDrawerMethods = lazyOnIntent(
   () => import('./FundDrawerMethods.tsx').then((m) => m.default),
   'fund drawer',

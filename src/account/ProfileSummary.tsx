@@ -20,7 +20,7 @@ export const VERIFIED_VALUES: readonly string[] = ['1', '4'];
 /** SPEC §9: the security warning shows at or below this safe_level. */
 export const WEAK_SAFE_LEVEL = 1;
 
-export { Avatar, displayName, safeAvatar } from './Avatar.tsx';
+export { displayName, safeAvatar } from './Avatar.tsx';
 
 /** The summary block for signed-in `user` under `policy` (its language prefix and whether the profile page shows). */
 export function ProfileSummary({ user, policy }: { user: UserInfo; policy: HeaderPolicy }) {

@@ -1,5 +1,5 @@
 /**
- * The side drawer (SPEC §2 'Header elements', §4, §6): below DRAWER_BELOW_PX the header's top navigation and the
+ * The side drawer (SPEC §2 'Header elements', §4, §6): below 992 px (SPEC §9 breakpoint; drawer.css's media query) the header's top navigation and the
  * wallet, order and profile menus collapse into one trigger (`data-testid="nav-drawer"`) that opens this Radix
  * dialog (`data-testid="side-drawer"`; src/ui/Dialog: focus trap, Escape and backdrop close, focus back to the
  * trigger). It slides in from the inline-end edge (the left in Arabic) in 300 ms, instantly with reduced motion.
@@ -25,9 +25,6 @@ const DrawerContent = lazyOnIntent(
     ]).then(([m]) => m.default),
   'drawer content',
 );
-
-/** The top navigation collapses into the drawer below this width, px (SPEC §9 breakpoint 992; drawer.css). */
-export const DRAWER_BELOW_PX = 992;
 
 function Hamburger() {
   return (

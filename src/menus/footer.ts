@@ -12,7 +12,7 @@
 import { SUB_SITE, type SubSiteId } from '../../common/domain/sub-sites.ts';
 import { footerLinkKey } from './footer-keys.ts';
 
-export { footerLinkKey, UK_LIMIT_FOOTER_HIDDEN } from './footer-keys.ts';
+export { UK_LIMIT_FOOTER_HIDDEN } from './footer-keys.ts';
 
 /** Groups of the footer's main list, in display order. */
 export type FooterGroupKey =
@@ -39,9 +39,6 @@ export interface FooterLink {
   titleValues?: Readonly<Record<string, string>>;
   host?: 'malta';
 }
-
-/** Footer controls the policy decides on (not links): main list, social icons, app QR, Turkey reminder. */
-export const FOOTER_CONTROLS = ['footer-main-list', 'footer-social', 'footer-qr', 'tr-reminder'] as const;
 
 function link(group: FooterGroupKey, path: string, titleKey: string, host?: 'malta'): FooterLink {
   return { key: footerLinkKey(path), path, group, titleKey: `link.${titleKey}`, ...(host ? { host } : {}) };

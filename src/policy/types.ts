@@ -1,21 +1,12 @@
 /**
  * Inputs and output of the visibility policy (SPEC §6, DESIGN 'Menus are data; visibility is one policy').
- * Pure types. Item keys are menu item keys (src/menus/) plus the header controls listed in CONTROL_KEYS.
+ * Pure types. Item keys are menu item keys (src/menus/) plus the keys of the header controls the rules decide on
+ * ('login', 'deposit', 'switch-account', 'footer-qr', …: src/policy/visibility.ts).
  */
 import type { SubSiteId } from '../../common/domain/sub-sites.ts';
 
 /** Account modes (SPEC §3 'Account mode'). */
 export type AccountModeName = 'classic' | 'single_currency' | 'multi_currency' | 'portfolio';
-
-/** Header controls the policy decides on, besides menu items. */
-export const CONTROL_KEYS = [
-  'login', 'signup', 'rewards', 'notification', 'personal-center', 'avatar', 'wallet-menu', 'order-menu',
-  'deposit', 'fund-drawer', 'withdraw', 'transfer', 'switch-account', 'switch-script', 'logout', 'logout-all',
-  'download', 'language', 'theme', 'setting', 'exchange-rate', 'search', 'turkey-link', 'tr-reminder',
-  'footer-main-list', 'footer-social', 'footer-qr', 'demo-trade', 'testnet-futures-demo', 'live-link', 'chat-room',
-  'telegram-app', 'cdn-check',
-] as const; // prettier-ignore
-export type ControlKey = (typeof CONTROL_KEYS)[number];
 
 /** Everything the policy decides from. Build it with `policyInput` (src/policy/input.ts) or by hand in tests. */
 export interface PolicyInput {
