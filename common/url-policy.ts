@@ -1,5 +1,5 @@
 /**
- * The one URL policy (DESIGN 'Security at the edges'; SPEC §2 'Notification targets', §3 links and icons): every URL
+ * The one URL policy (ARCHITECTURE.md 'Security at the edges'; SPEC §2 'Notification targets', §3 links and icons): every URL
  * that comes from data — a redirect target, a language link built from the current path, a notification or
  * announcement link, a coin icon, an avatar — passes through here before it reaches an `href`, a `src` or a
  * `Location` header. Realm-neutral and pure: used by the main thread, the market worker and the server.

@@ -1,5 +1,5 @@
 /**
- * Runs zod without its JIT (DESIGN 'Security at the edges'; docs/SECURITY.md 'V3.4'). zod 4 compiles object parsers
+ * Runs zod without its JIT (ARCHITECTURE.md 'Security at the edges'; docs/SECURITY.md 'V3.4'). zod 4 compiles object parsers
  * with `new Function` when it can, and probes for that with `Function('')` — under the site's Content-Security-Policy
  * (no 'unsafe-eval') the probe is refused and reported as a violation. Every schema module of
  * common/wire imports it first, and so does the worker's entry (workers/market/market.worker.ts), so it runs before

@@ -1,5 +1,5 @@
 /**
- * Debian's chromium and the flags that keep it quiet on a closed network (TOOLCHAIN 'Chromium'); shared by
+ * Debian's chromium and the flags that keep it quiet on a closed network (docs/TESTING.md 'Toolchain traps'); shared by
  * playwright.config.ts and the benchmark (e2e/bench). Never `playwright install`: nothing can be downloaded here.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

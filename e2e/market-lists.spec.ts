@@ -1,6 +1,6 @@
 /**
  * Pilot and pre-market panels, ST flags, the in-thread engine fallback and cross-tab sharing
- * (SPEC §3, §4, §5; DESIGN 'One worker … falls back in-thread').
+ * (SPEC §3, §4, §5; ARCHITECTURE.md 'Market engine').
  */
 import { test, expect, openPanel, rowSymbols } from './fixtures.ts';
 
@@ -111,7 +111,7 @@ test('five tabs of one browser share one fetch of the contract list (BroadcastCh
   expect(contractFetches).toBe(fetchesAfterFirst);
 });
 
-test('a refresh updates the open panel in place, keeping the search term and scroll position (DESIGN: a refresh pushes a version)', async ({
+test('a refresh updates the open panel in place, keeping the search term and scroll position (ARCHITECTURE.md, Market engine: a refresh pushes a version)', async ({
   page,
   pageErrors: _,
 }) => {

@@ -1,5 +1,5 @@
 /**
- * Server-rendered page (DESIGN 'The reference server'; SPEC §2, §3, §8): for en and ar, anonymous and signed in, on
+ * Server-rendered page (ARCHITECTURE.md 'The reference server'; SPEC §2, §3, §8): for en and ar, anonymous and signed in, on
  * three sub-sites, the header is in the HTML before any script runs (the raw answer, and a page with JavaScript
  * off), the client hydrates it without a mismatch (no console error or warning, no page error), uses the embedded
  * site and session data instead of fetching it, and the menus open on hover and on click.

@@ -11,8 +11,8 @@ import {
   ok,
   PATHS,
   TEST_CONFIG,
-} from '../tests/engine/harness';
-import { envelope, realPilot } from '../tests/fixtures/market-wire';
+} from '../tests/engine/harness.ts';
+import { envelope, realPilot } from '../tests/fixtures/market-wire.ts';
 
 const TYPED = ['pippin', 'fartcoin', 'jelly', 'bonk', 'xyzq', 'dfh5dz', 'pump', 'sol', 'a', 'moo deng'];
 const SPOT_TYPED = ['btc', 'ethereum', 'etherium', 'usdt', 'nmt', 'doge', 'sol', 'ape', 'x'];

@@ -1,5 +1,5 @@
 /**
- * The reference API server (DESIGN 'The reference server'): one Hono app with the routes of SPEC §7 and the site,
+ * The reference API server (ARCHITECTURE.md 'The reference server'): one Hono app with the routes of SPEC §7 and the site,
  * session and compliance data it leaves unnamed. Mounted on the same origin by vite dev/preview (server/vite-plugin.ts)
  * and by `npm start` (server/start.ts).
  */

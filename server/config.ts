@@ -1,5 +1,5 @@
 /**
- * The reference server's configuration (DESIGN 'The reference server'; docs/SECURITY.md 'V13', 'Server settings'):
+ * The reference server's configuration (ARCHITECTURE.md 'The reference server'; docs/SECURITY.md 'V13', 'Server settings'):
  * every environment variable the server honours, read through one zod schema, once per process. A bad value is a
  * ConfigError whose message names the variable and what is wrong (`PORT 99999: expected an integer from 0 to
  * 65535`); server/start.ts prints it as one `cannot start:` line and exits 1.

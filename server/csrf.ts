@@ -1,5 +1,5 @@
 /**
- * CSRF protection of the reference server (DESIGN 'The reference server'; docs/SECURITY.md 'V3.5'). The token is
+ * CSRF protection of the reference server (ARCHITECTURE.md 'The reference server'; docs/SECURITY.md 'V3.5'). The token is
  * bound to the visitor: an HMAC-SHA256, under a server secret, of the session id (`sign` cookie) or, before sign-in,
  * of a random pre-session id (`mh_psid`, HttpOnly). The page reads the token from the `csrf_token` cookie and echoes
  * it in `X-CSRF-Token`; a request whose header is not the HMAC of its own binding id is refused (403 JSON). Signing

@@ -1,5 +1,5 @@
 /**
- * Fault injection for tests (DESIGN 'The reference server'; README 'Fault injection'). Off unless the process is
+ * Fault injection for tests (ARCHITECTURE.md 'The reference server'; README 'Fault injection'). Off unless the process is
  * started with `MH_FAULTS=1` (the e2e and benchmark servers set it; `npm start` does not), and mounted after the CSRF
  * check, so no other site can trigger it. When on, a request opts in with the cookie `mh_faults`
  * (or the header `X-MH-Faults`): a comma list of `PATH=KIND`, KIND being `500`, `malformed` (a 200 with a truncated

@@ -1,5 +1,5 @@
 /**
- * Demo personas of the reference server (DESIGN 'Sessions are real cookies … documented personas'; docs/API.md).
+ * Demo personas of the reference server (ARCHITECTURE.md 'Sessions and demo personas'; docs/API.md).
  * Each is a user the /login page can sign in as, with the user info, account mode, cross-margin info, site-data
  * flags, compliance additions and business list the SPEC §6 rules need to be exercised. Pure data.
  */

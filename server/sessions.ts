@@ -1,5 +1,5 @@
 /**
- * In-memory session store of the reference server (DESIGN 'Sessions are real cookies'; docs/SECURITY.md 'V7'). A
+ * In-memory session store of the reference server (ARCHITECTURE.md 'Sessions and demo personas'; docs/SECURITY.md 'V7'). A
  * session is keyed by a random id (the HttpOnly `sign` cookie) and carries a second random value (`pver`, readable by
  * the page as a login hint) that must match too. Only a sign-in creates an entry; anonymous visitors never do.
  *

@@ -1,5 +1,5 @@
 /**
- * The whole site on one origin (DESIGN 'The reference server'), as `npm start` serves it: the reference API for the
+ * The whole site on one origin (ARCHITECTURE.md 'The reference server'), as `npm start` serves it: the reference API for the
  * paths it owns (server/app.ts `isServerPath`: unknown `/api*` paths get its JSON 404, never the page), the built
  * static files, and the app's page with the page cookies for every other GET — server-rendered for the request when
  * a renderer is given (server/ssr/render.ts), else the client-rendered shell. Unknown file-like paths (`/x.png`)

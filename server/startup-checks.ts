@@ -1,5 +1,5 @@
 /**
- * Start-up checks of the market data against what the pages and routes need (DESIGN 'The reference server'; SPEC §8
+ * Start-up checks of the market data against what the pages and routes need (ARCHITECTURE.md 'The reference server'; SPEC §8
  * 'a data fault stops the server'): loadMarketData checks each file's shape; this checks that the data can serve a
  * page — a USDT pair for the home announcement, popular coins for the footer (USDT-priced volume), and the common
  * site data and announcement parsing with the wire schemas the client uses — in every UI locale. A missing piece

@@ -1,5 +1,5 @@
 /**
- * How a request reached the server (DESIGN 'The reference server'; SECURITY 'V3.4', 'V7'): over https or not, and
+ * How a request reached the server (ARCHITECTURE.md 'The reference server'; SECURITY 'V3.4', 'V7'): over https or not, and
  * from which client. Proxy headers (`X-Forwarded-Proto`, `X-Forwarded-For`) are trusted only when the operator says
  * a proxy sits in front (`TRUST_PROXY=1`); otherwise any client could claim https or another address.
  */

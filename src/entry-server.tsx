@@ -1,5 +1,5 @@
 /**
- * Server entry (DESIGN 'The reference server', SPEC §3, §8): renders the demo page (`<App />`: announcement bar,
+ * Server entry (ARCHITECTURE.md 'The reference server', SPEC §3, §8): renders the demo page (`<App />`: announcement bar,
  * header, restricted notice, page body, footer) to HTML for one request's boot data, with every catalogue of the
  * request's locale loaded synchronously. Built by `vite build` as an SSR bundle (server/vite-plugin.ts) and called by
  * server/ssr/render.ts; never touches `window` or starts the market worker.

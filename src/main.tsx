@@ -1,6 +1,6 @@
 /**
  * Entry: initialises i18n for the locale in the path, starts the market engine once idle (so the cache paint is
- * ready before a menu opens), and mounts the demo shell. When the server rendered the page (DESIGN 'The reference
+ * ready before a menu opens), and mounts the demo shell. When the server rendered the page (ARCHITECTURE.md 'The reference
  * server'), the stores are seeded synchronously from its embedded boot data (src/state/boot-data.ts) and the page is
  * hydrated, so the first client render equals the server's markup; otherwise (vite dev, `vite preview`, the SPEC §8
  * fallback shell) the site and session data are fetched and the app renders from scratch.

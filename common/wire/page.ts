@@ -1,5 +1,5 @@
 /**
- * What the site server hands the server render of a page, and what it gets back (DESIGN 'The reference server';
+ * What the site server hands the server render of a page, and what it gets back (ARCHITECTURE.md 'The reference server';
  * SPEC §3): where the page is, the sub-site, the site and session answers (the shapes the API serves, parsed with
  * these wire schemas), the raw preference cookies, and the server's guesses of what only a browser knows. The server
  * (server/ssr/) builds a ServerPageData; the render (src/entry-server.tsx) turns it into markup plus the boot data the

@@ -224,7 +224,7 @@ How each figure is taken:
   reference counts shares under ${FRAME_SHARE_FLOOR_PCT} % as ${FRAME_SHARE_FLOOR_PCT} %. A list the wheel did not
   move (\`scrollTop\` still 0) shows 'did not scroll' and its scroll target is not measured.
 - **search p50/p95**: measured inside the engine around each search (worker or in-thread); CPU throttling of the
-  page may not apply to the worker (TOOLCHAIN: throttling a page may not slow its workers).
+  page may not apply to the worker (docs/TESTING.md 'Toolchain traps': throttling a page may not slow its workers).
 - **max message**: the largest reply the engine posted to the main thread, JSON bytes.
 - **warm first rows**: after a reload with the cache filled, at the case's throttle, from pointer-enter on the Pilot
   entry to the first row in the DOM.

@@ -1,6 +1,6 @@
 /**
  * loadMarketData: reads the three snapshot files (and the repo's icons manifest) synchronously and prepares every
- * list the market routes serve (DESIGN 'The reference server'). Errors name the file and the problem.
+ * list the market routes serve (ARCHITECTURE.md 'The reference server'). Errors name the file and the problem.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import { buildUsdtPrices } from './usdt-prices.ts';
 
 /** The repo's bundled data directory, `<repo>/server/data`. */
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../data/', import.meta.url));
-/** The snapshot files read from the data directory (DESIGN: same layout under MARKET_DATA_DIR). */
+/** The snapshot files read from the data directory (ARCHITECTURE.md 'Market data of the reference server': same layout under MARKET_DATA_DIR). */
 export const DATA_FILES = {
   spot: 'spot_tickers.json',
   futures: 'futures_usdt_contracts.json',

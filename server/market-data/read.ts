@@ -1,5 +1,5 @@
 /**
- * Reading and checking the market snapshot files (DESIGN 'The reference server'). Every problem becomes an Error
+ * Reading and checking the market snapshot files (ARCHITECTURE.md 'The reference server'). Every problem becomes an Error
  * whose message starts with `{label} {full path}:` and says what is wrong, e.g.
  * `MARKET_DATA_DIR /x/spot_tickers.json: row 3 lacks currency_pair` (rows are 0-based array indexes).
  */

@@ -1,5 +1,5 @@
 /**
- * Response compression of the site server (DESIGN 'The reference server'): brotli (preferred) or gzip for text
+ * Response compression of the site server (ARCHITECTURE.md 'The reference server'): brotli (preferred) or gzip for text
  * answers computed per request — the page HTML and API JSON. Static files come precompressed from the build
  * (server/vite-plugin.ts, served with serveStatic's `precompressed`), and answers that already carry a
  * `Content-Encoding` (those, and the API's precompressed market JSON) pass untouched. Every compressible answer gets

@@ -1,5 +1,5 @@
 /**
- * The page HTML around the server render (DESIGN 'The reference server'): the built index.html (its hashed script and
+ * The page HTML around the server render (ARCHITECTURE.md 'The reference server'): the built index.html (its hashed script and
  * stylesheet tags come from Vite's build, so no manifest lookup is needed) with `<html lang dir data-theme>` set for
  * the request, the localized meta description, the rendered app inside `#root` and the boot data as one JSON block.
  * Pure string work; the inline theme script is left byte-for-byte intact so its CSP hash stays valid.

@@ -1,5 +1,5 @@
 /**
- * First-paint CSS in the page (DESIGN 'The reference server'): the stylesheets the built index.html links (the entry
+ * First-paint CSS in the page (ARCHITECTURE.md 'The reference server'): the stylesheets the built index.html links (the entry
  * chunk's CSS and that of its static imports) are inlined as `<style>` elements, so the server-rendered header paints
  * from the HTML alone, with no render-blocking request. The CSS files stay in the build for the chunks that load them
  * later. style-src allows inline styles (server/secure-headers.ts), so no hash is needed.

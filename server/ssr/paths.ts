@@ -1,5 +1,5 @@
 /**
- * Where the server-render bundle lives (DESIGN 'The reference server'): `vite build` writes it beside the client
+ * Where the server-render bundle lives (ARCHITECTURE.md 'The reference server'): `vite build` writes it beside the client
  * build, outside the folder served as static files (`dist` → `dist-ssr/entry-server.js`). Shared by the build plugin
  * (server/vite-plugin.ts) and the server (server/ssr/render.ts).
  */

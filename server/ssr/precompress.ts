@@ -1,5 +1,5 @@
 /**
- * Build-time compression of the static files (DESIGN 'The reference server'): writes `name.br` (brotli quality 11)
+ * Build-time compression of the static files (ARCHITECTURE.md 'The reference server'): writes `name.br` (brotli quality 11)
  * and `name.gz` (gzip level 9) beside every compressible file of a build folder, which the site server serves with
  * serveStatic's `precompressed` option. Run by the build plugin (server/vite-plugin.ts) after the client build.
  */

@@ -1,5 +1,5 @@
 /**
- * The page answer of the site server (DESIGN 'The reference server'; SPEC §8): the server-rendered app for the
+ * The page answer of the site server (ARCHITECTURE.md 'The reference server'; SPEC §8): the server-rendered app for the
  * request (src/entry-server.tsx through the SSR bundle that `vite build` writes next to the client build), or — when
  * there is no bundle, a data source fails, test faults name one of its sources, or the render throws or times out —
  * the client-rendered shell: the same index.html with `lang`/`dir` and the meta description set, which the client

@@ -1,5 +1,5 @@
 /**
- * Demo /login page (SPEC §2 '/login'; DESIGN 'a demo /login page that offers documented personas'): one button per
+ * Demo /login page (SPEC §2 '/login'; ARCHITECTURE.md 'Sessions and demo personas'): one button per
  * persona (`data-persona`); signing in sets the session cookies and returns to the home page of the language. The
  * answer is validated (login-answer.ts); an error, a rate limit or an answer that is not a valid sign-in shows its
  * own message (`loginPage.*`, role=alert) and the user stays on the page.

@@ -1,5 +1,5 @@
 /**
- * Sanitiser of the announcement's HTML (SPEC §3 'Announcement' content; DESIGN 'Security at the edges'): a few inline
+ * Sanitiser of the announcement's HTML (SPEC §3 'Announcement' content; ARCHITECTURE.md 'Security at the edges'): a few inline
  * tags survive and, on links, only `href`, which must pass the notification resolver's URL rule (resolveDataLink:
  * same-origin path or allow-listed https host, under the language prefix). A link that fails loses its `href` and
  * stays as plain text. Everything else (scripts, event handlers, styles, iframes, forms, SVG, comments) goes.

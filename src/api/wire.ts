@@ -1,6 +1,6 @@
 /**
  * The schema layer of the main thread, loaded on first use (page load: the first load carries no schema library;
- * DESIGN 'Security at the edges' still holds — every answer is validated before use). Each group of calls has a
+ * ARCHITECTURE.md 'Security at the edges' still holds — every answer is validated before use). Each group of calls has a
  * schema chunk of its own (./wire/*.ts: `dataOr` and the wire schemas of those calls, common/wire), so a call pays
  * only for its own schemas: the announcement right after the page loads builds the bulletin schema, not the site
  * and session ones. A chunk is fetched once, in parallel with the call's request, so validation adds no round trip.

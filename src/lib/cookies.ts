@@ -1,7 +1,7 @@
 /**
  * Preference cookies (SPEC §3 'Preferences', §4, §7) over js-cookie. Every cookie the app sets carries `Path=/`,
  * `Max-Age=31536000` (one year, SPEC §7 for curr_fiat, used for all preferences), `Secure` and `SameSite=Lax`
- * (DESIGN 'Security at the edges'). Chromium stores Secure cookies on http://localhost and http://127.0.0.1 (secure
+ * (ARCHITECTURE.md 'Security at the edges'). Chromium stores Secure cookies on http://localhost and http://127.0.0.1 (secure
  * contexts), which the e2e suite relies on; other plain-http hosts drop them.
  *
  * | cookie | values | meaning |

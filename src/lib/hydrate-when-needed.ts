@@ -1,5 +1,5 @@
 /**
- * When a server-rendered part needs its code (DESIGN 'The reference server'; code split by first use): a part such
+ * When a server-rendered part needs its code (ARCHITECTURE.md 'The reference server'; code split by first use): a part such
  * as the footer is plain HTML that already works for reading and for its links, so its code is only worth fetching
  * once the visitor starts using the page. `whenNeeded` resolves on the first of:
  * - a pointer, touch, key or focus intent anywhere on the page, or a scroll of the page itself: a visitor who starts
@@ -20,7 +20,7 @@
  * INTENT_IDLE_TIMEOUT_MS): the intent's own work (a menu opening, a keystroke in a market search) comes first. The
  * pointer entering the part fetches it at once, during that wait too.
  * A page that is only read costs no script for the part: its server HTML is the final markup, with the server's
- * viewport guess (DESIGN 'The reference server'). A click on one of the part's buttons before it has hydrated, or on
+ * viewport guess (ARCHITECTURE.md 'The reference server'). A click on one of the part's buttons before it has hydrated, or on
  * one of its links where the part blocks navigation (`data-hold-links`, the EU footer: SPEC §6), is held by
  * index.html and replayed once the part says it is hydrated (`data-hydrates`, markPartHydrated in
  * src/state/site.ts). Never rejects.

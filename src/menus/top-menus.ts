@@ -1,5 +1,5 @@
 /**
- * The top navigation's shells (SPEC §2 'Header and top navigation', DESIGN 'Menus are data'): per top menu, what the
+ * The top navigation's shells (SPEC §2 'Header and top navigation', ARCHITECTURE.md 'Menus are data; visibility is one policy'): per top menu, what the
  * closed header needs and nothing more — the trigger (key, test id, title) and the keys of the menu's items as a tree
  * (groups with their children's keys), so the header can ask the visibility policy (src/policy, the one source of
  * truth) whether a menu shows at all, plus the keys of the entries with a market panel (the first intent on such a

@@ -1,5 +1,5 @@
 /**
- * Menu items as data (SPEC §3 'Menu item', DESIGN 'Menus are data'). Each item is declared once: a key the visibility
+ * Menu items as data (SPEC §3 'Menu item', ARCHITECTURE.md 'Menus are data; visibility is one policy'). Each item is declared once: a key the visibility
  * policy decides on, i18n keys (namespace `nav`), a link builder under the language prefix, an icon, an optional badge,
  * children (groups) and hover children (a side column shown while the item is hovered). Pure types.
  */

@@ -1,5 +1,5 @@
 /**
- * Inputs and output of the visibility policy (SPEC §6, DESIGN 'Menus are data; visibility is one policy').
+ * Inputs and output of the visibility policy (SPEC §6, ARCHITECTURE.md 'Menus are data; visibility is one policy').
  * Pure types. Item keys are menu item keys (src/menus/) plus the keys of the header controls the rules decide on
  * ('login', 'deposit', 'switch-account', 'footer-qr', …: src/policy/visibility.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The search modal's data hook (SPEC §5, §7; DESIGN 'Latest query wins'): every change of the term sends one
+ * The search modal's data hook (SPEC §5, §7; ARCHITECTURE.md 'Market engine'): every change of the term sends one
  * `searchAll` request with a rising id to the market engine; a reply older than the newest request is dropped here
  * (the engine skips superseded work too). The result is a status union (STYLE habit 4). An engine failure gives
  * empty sections with status `error` (SPEC §8) and a log line; it never throws.

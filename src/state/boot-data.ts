@@ -1,5 +1,5 @@
 /**
- * The page's boot data (DESIGN 'The reference server', SPEC §3): everything the server used to render the header —
+ * The page's boot data (ARCHITECTURE.md 'The reference server', SPEC §3): everything the server used to render the header —
  * where the page is, the sub-site, the common site data, the compliance check, the menu data, the session and the
  * display preferences — embedded once in the HTML as `<script type="application/json" id="mh-boot">`. The client
  * seeds its stores from it synchronously before `hydrateRoot`, so the first client render equals the server's.

@@ -1,5 +1,5 @@
 /**
- * The render-side check of coin and chain icon URLs (SPEC §3 icons; DESIGN 'Security at the edges'): whatever the
+ * The render-side check of coin and chain icon URLs (SPEC §3 icons; ARCHITECTURE.md 'Security at the edges'): whatever the
  * list data carries, an `<img src>` only ever gets a same-origin path or an https URL on ICON_HOSTS
  * (common/domain/hosts.ts), through the one URL policy (common/url-policy.ts).
  */

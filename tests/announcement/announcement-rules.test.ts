@@ -1,5 +1,5 @@
 // Announcement rules: the dismissed list (SPEC §4), the mobile marquee (SPEC §9), the page key (SPEC §2) and the
-// sanitiser's link rule and settings (SPEC §3; DESIGN 'Security at the edges'). The DOMPurify pass itself runs in
+// sanitiser's link rule and settings (SPEC §3; ARCHITECTURE.md 'Security at the edges'). The DOMPurify pass itself runs in
 // the browser (e2e/announcement.spec.ts feeds it hostile HTML).
 import { describe, expect, it } from 'vitest';
 import { announcementPageKey, HOME_PAGE_KEY } from '../../common/domain/announcement.ts';

@@ -1,14 +1,14 @@
 // The bench report (e2e/bench/report.ts): targets checked with pass/fail, app ÷ reference ratios, the frame-share
 // floor, and 'not measured' for a narrowed run.
 import { describe, expect, it } from 'vitest';
-import type { CaseResult, Mode } from '../../e2e/bench/measure';
+import type { CaseResult, Mode } from '../../e2e/bench/measure.ts';
 import {
   FRAME_SHARE_FLOOR_PCT,
   ratio,
   renderMarkdown,
   renderTable,
   targetRows,
-} from '../../e2e/bench/report';
+} from '../../e2e/bench/report.ts';
 
 const tasks = (longTasks = 0, totalBlockingMs = 0) => ({ longTasks, totalBlockingMs });
 

@@ -1,4 +1,4 @@
-// The one URL policy (DESIGN 'Security at the edges'): table cases for known tricks, and fast-check properties
+// The one URL policy (ARCHITECTURE.md 'Security at the edges'): table cases for known tricks, and fast-check properties
 // (≥ 1,000 runs each) that no output leaves the origin or the allow-list.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const trickString = fc
   .map((parts) => parts.join(''));
 const anyInput = fc.oneof(trickString, fc.string(), fc.webUrl(), fc.webPath());
 
-describe('URL policy: known tricks (DESIGN security at the edges)', () => {
+describe('URL policy: known tricks (ARCHITECTURE.md, Security at the edges)', () => {
   it.each([
     ['/trade/BTC_USDT', '/trade/BTC_USDT'],
     ['/zh/futures/USDT/BTC_USDT?tab=1#x', '/zh/futures/USDT/BTC_USDT?tab=1#x'],

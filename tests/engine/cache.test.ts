@@ -1,18 +1,27 @@
 // The list cache (SPEC §5 validity, §9 names): paint from cache first, then revalidate; language mismatch; compact
 // pilot entries.
 import { describe, expect, it } from 'vitest';
-import { CACHE_FORMAT, type CacheEntry } from '../../workers/market/cache';
-import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config';
-import { futuresSource } from '../../workers/market/sources/futures';
-import { pilotSource, toColumns } from '../../workers/market/sources/pilot';
-import { PILOT_CACHE_FORMAT } from '../../workers/market/sources/pilot-columns';
-import { preMarketSource } from '../../workers/market/sources/premarket';
-import { spotSource } from '../../workers/market/sources/spot';
-import { tabsSource } from '../../workers/market/sources/tabs';
-import type { VersionEvent } from '../../workers/market/contract';
-import { contract, envelope, preMarketList, realPilot, spotRow, tabMenus } from '../fixtures/market-wire';
-import { createFakeServer, createTestEngine, fail, ok, PATHS, qid, TEST_CONFIG, topLabels } from './harness';
-import { createMemoryStore } from '../../workers/market/cache';
+import { CACHE_FORMAT, type CacheEntry } from '../../workers/market/cache.ts';
+import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config.ts';
+import { futuresSource } from '../../workers/market/sources/futures.ts';
+import { pilotSource, toColumns } from '../../workers/market/sources/pilot.ts';
+import { PILOT_CACHE_FORMAT } from '../../workers/market/sources/pilot-columns.ts';
+import { preMarketSource } from '../../workers/market/sources/premarket.ts';
+import { spotSource } from '../../workers/market/sources/spot.ts';
+import { tabsSource } from '../../workers/market/sources/tabs.ts';
+import type { VersionEvent } from '../../workers/market/contract.ts';
+import { contract, envelope, preMarketList, realPilot, spotRow, tabMenus } from '../fixtures/market-wire.ts';
+import {
+  createFakeServer,
+  createTestEngine,
+  fail,
+  ok,
+  PATHS,
+  qid,
+  TEST_CONFIG,
+  topLabels,
+} from './harness.ts';
+import { createMemoryStore } from '../../workers/market/cache.ts';
 
 const entry = (data: unknown, ageMs = 0, lang = 'en'): CacheEntry => ({
   lang,

@@ -1,11 +1,20 @@
 // Failures are swallowed and the cache is used (SPEC §8): 500, malformed body, time-out, code other than 200,
 // invalid data. Without a cache the list is empty with status 'error'.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestJson, REQUEST_TIMEOUT_MS, type HttpResult } from '../../common/http';
-import { CACHE_FORMAT, createMemoryStore } from '../../workers/market/cache';
-import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config';
-import { contract, envelope, spotRow } from '../fixtures/market-wire';
-import { createFakeServer, createTestEngine, fail, ok, PATHS, qid, TEST_CONFIG, topLabels } from './harness';
+import { requestJson, REQUEST_TIMEOUT_MS, type HttpResult } from '../../common/http.ts';
+import { CACHE_FORMAT, createMemoryStore } from '../../workers/market/cache.ts';
+import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config.ts';
+import { contract, envelope, spotRow } from '../fixtures/market-wire.ts';
+import {
+  createFakeServer,
+  createTestEngine,
+  fail,
+  ok,
+  PATHS,
+  qid,
+  TEST_CONFIG,
+  topLabels,
+} from './harness.ts';
 
 const staleEntry = (data: unknown) => ({
   lang: 'en',

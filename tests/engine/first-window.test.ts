@@ -1,10 +1,10 @@
 // The query carries its first window (one round trip per keystroke), rows are formatted in the engine for the
 // locale and fiat (SPEC §4 fiat prices, §9 locale mapping), and every reply stays under 10 KiB.
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES } from '../../workers/market/config';
-import { messageBytes } from '../../workers/market/rows';
-import { envelope, spotRow } from '../fixtures/market-wire';
-import { createFakeServer, createTestEngine, ok, PATHS, qid, TEST_CONFIG } from './harness';
+import { MAX_MESSAGE_BYTES } from '../../workers/market/config.ts';
+import { messageBytes } from '../../workers/market/rows.ts';
+import { envelope, spotRow } from '../fixtures/market-wire.ts';
+import { createFakeServer, createTestEngine, ok, PATHS, qid, TEST_CONFIG } from './harness.ts';
 
 async function spotEngine(
   list = [spotRow('BTC_USDT', 5_000_000, { rate: '91234.5', rate_percent: '-1.25' })],

@@ -1,6 +1,6 @@
-// The typo-tolerant last tier (SPEC §5 extension, DESIGN 'Search is tiered first, fuzzy last').
+// The typo-tolerant last tier (SPEC §5 extension, ARCHITECTURE.md 'Search is tiered first, fuzzy last').
 import { describe, expect, it } from 'vitest';
-import { envelope, realSpot, spotRow } from '../fixtures/market-wire';
+import { envelope, realSpot, spotRow } from '../fixtures/market-wire.ts';
 import {
   createFakeServer,
   createTestEngine,
@@ -9,7 +9,7 @@ import {
   PATHS,
   TEST_CONFIG,
   topLabels,
-} from './harness';
+} from './harness.ts';
 
 async function engineWith(list = realSpot().list) {
   const routes = defaultRoutes();

@@ -2,12 +2,12 @@
  * Test harness for the engine core: a fake server (routes by path, call log) behind `fetchJson`, a Map store, and
  * an engine built with them. Real timers and clock by default, so `vi.useFakeTimers()` drives refresh tests.
  */
-import type { HttpResult } from '../../common/http';
-import { createMemoryStore } from '../../workers/market/cache';
-import { marketUrl } from '../../common/wire/endpoints';
-import { macrotaskYield, type EngineDeps } from '../../workers/market/deps';
-import { createMarketEngine, type MarketEngine } from '../../workers/market/engine';
-import type { EngineConfig } from '../../workers/market/contract';
+import type { HttpResult } from '../../common/http.ts';
+import { createMemoryStore } from '../../workers/market/cache.ts';
+import { marketUrl } from '../../common/wire/endpoints.ts';
+import { macrotaskYield, type EngineDeps } from '../../workers/market/deps.ts';
+import { createMarketEngine, type MarketEngine } from '../../workers/market/engine.ts';
+import type { EngineConfig } from '../../workers/market/contract.ts';
 import {
   envelope,
   preMarketList,
@@ -15,7 +15,7 @@ import {
   realPilot,
   realSpot,
   tabMenus,
-} from '../fixtures/market-wire';
+} from '../fixtures/market-wire.ts';
 
 /** A route answer: a body (sent as a 200 HttpResult) or a ready HttpResult. */
 export type Answer = HttpResult | (() => HttpResult | Promise<HttpResult>);

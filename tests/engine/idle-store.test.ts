@@ -2,10 +2,10 @@
 // under the slice budget, read back whole; a reload of an in-thread engine paints from it with the API down.
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'idb-keyval';
-import { joinEntry, partKeys, SLICE_ROWS, splitEntry } from '../../workers/market/io/slices';
-import { createIdleIdbStore, SLICE_BUDGET_MS } from '../../workers/market/io/idle-idb-store';
-import { CACHE_NAMES } from '../../workers/market/config';
-import { createFakeServer, createTestEngine, fail, PATHS, qid, TEST_CONFIG, topLabels } from './harness';
+import { joinEntry, partKeys, SLICE_ROWS, splitEntry } from '../../workers/market/io/slices.ts';
+import { createIdleIdbStore, SLICE_BUDGET_MS } from '../../workers/market/io/idle-idb-store.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { createFakeServer, createTestEngine, fail, PATHS, qid, TEST_CONFIG, topLabels } from './harness.ts';
 
 let dbSeq = 0;
 const freshDb = () => createStore(`idle-test-${Date.now()}-${dbSeq++}`, 'cache');

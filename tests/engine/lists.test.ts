@@ -1,8 +1,8 @@
 // Per-list search and listing rules: pilot (SPEC §5 show_pair or address), pre-market (currency), tabs, NEWLISTED
 // (SPEC §3 upcoming first), and the rows the panels draw (SPEC §9 labels, short addresses, links).
 import { describe, expect, it } from 'vitest';
-import { envelope, preMarketList, realPilot, spotRow, tabMenus } from '../fixtures/market-wire';
-import type { SpotRowWire } from '../../common/wire/market';
+import { envelope, preMarketList, realPilot, spotRow, tabMenus } from '../fixtures/market-wire.ts';
+import type { SpotRowWire } from '../../common/wire/market.ts';
 import {
   allRows,
   createFakeServer,
@@ -13,7 +13,7 @@ import {
   qid,
   TEST_CONFIG,
   topLabels,
-} from './harness';
+} from './harness.ts';
 
 async function engineWith(
   set: (routes: ReturnType<typeof defaultRoutes>) => void = () => {},

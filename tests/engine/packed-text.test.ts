@@ -9,7 +9,7 @@ import {
   packText,
   packedAt,
   PackedTextView,
-} from '../../workers/market/packed-text';
+} from '../../workers/market/packed-text.ts';
 
 const clip = (text: string, max: number) => text.slice(0, max);
 

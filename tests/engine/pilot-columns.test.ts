@@ -2,23 +2,23 @@
 // `pilot_market_data` with typed arrays): wire check, server and worker agreeing, the format-1 migration, and the
 // fall-backs of the source (SPEC §8).
 import { describe, expect, it } from 'vitest';
-import type { HttpResult } from '../../common/http';
-import { PilotColumnsWire, type PilotColumnsWire as Wire } from '../../common/wire/market';
-import { buildPilotColumns } from '../../server/market-data/pilot-columns';
-import { createMemoryStore, type CacheEntry } from '../../workers/market/cache';
-import { CACHE_NAMES } from '../../workers/market/config';
-import { buildPilotTable, pilotSource, toColumns } from '../../workers/market/sources/pilot';
+import type { HttpResult } from '../../common/http.ts';
+import { PilotColumnsWire, type PilotColumnsWire as Wire } from '../../common/wire/market.ts';
+import { buildPilotColumns } from '../../server/market-data/pilot-columns.ts';
+import { createMemoryStore, type CacheEntry } from '../../workers/market/cache.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { buildPilotTable, pilotSource, toColumns } from '../../workers/market/sources/pilot.ts';
 import {
   fromColumnsWire,
   isPilotColumns,
   migrateFormat1,
   migrateFormat2,
   type PilotColumns,
-} from '../../workers/market/sources/pilot-columns';
-import type { SourceContext } from '../../workers/market/sources/source';
-import { envelope, realPilot } from '../fixtures/market-wire';
-import { packedAt } from '../../workers/market/packed-text';
-import { createFakeServer, createTestEngine, PATHS, TEST_CONFIG, topLabels } from './harness';
+} from '../../workers/market/sources/pilot-columns.ts';
+import type { SourceContext } from '../../workers/market/sources/source.ts';
+import { envelope, realPilot } from '../fixtures/market-wire.ts';
+import { packedAt } from '../../workers/market/packed-text.ts';
+import { createFakeServer, createTestEngine, PATHS, TEST_CONFIG, topLabels } from './harness.ts';
 
 const compact = (n = 600): Wire => JSON.parse(JSON.stringify(buildPilotColumns(realPilot(n)))) as Wire;
 

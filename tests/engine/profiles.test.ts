@@ -1,17 +1,17 @@
 // Named search profiles (SPEC §5): each list kind's fields and tier list, applied by search/rank.ts.
 import { describe, expect, it } from 'vitest';
-import type { MarketKind } from '../../workers/market/contract';
+import type { MarketKind } from '../../workers/market/contract.ts';
 import {
   aliasFor,
   defineProfile,
   SEARCH_PROFILES,
   type FieldOf,
   type ProfileOf,
-} from '../../workers/market/search/profiles';
-import { groupHits, scanTerm } from '../../workers/market/search/rank';
-import { ensureOrdered } from '../../workers/market/search/select';
-import { normaliseTerm } from '../../workers/market/search/term';
-import { createTableBuilder, GROUP_NONE, type MarketTable } from '../../workers/market/table';
+} from '../../workers/market/search/profiles.ts';
+import { groupHits, scanTerm } from '../../workers/market/search/rank.ts';
+import { ensureOrdered } from '../../workers/market/search/select.ts';
+import { normaliseTerm } from '../../workers/market/search/term.ts';
+import { createTableBuilder, GROUP_NONE, type MarketTable } from '../../workers/market/table.ts';
 
 const control = { stale: () => false, shouldYield: () => false, yieldNow: async () => {} };
 

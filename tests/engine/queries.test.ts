@@ -1,12 +1,12 @@
-// Queries and windows (DESIGN 'Rules that keep it fast'): latest query wins, windows under 10 KiB, version events,
+// Queries and windows (ARCHITECTURE.md 'Market engine'): latest query wins, windows under 10 KiB, version events,
 // windows re-asked in place after a refresh.
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from '../../workers/market/config';
-import type { VersionEvent } from '../../workers/market/contract';
-import { messageBytes } from '../../workers/market/rows';
-import { macrotaskYield } from '../../workers/market/deps';
-import { envelope, realPilot, realSpot, spotRow } from '../fixtures/market-wire';
-import type { PilotRowWire } from '../../common/wire/market';
+import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from '../../workers/market/config.ts';
+import type { VersionEvent } from '../../workers/market/contract.ts';
+import { messageBytes } from '../../workers/market/rows.ts';
+import { macrotaskYield } from '../../workers/market/deps.ts';
+import { envelope, realPilot, realSpot, spotRow } from '../fixtures/market-wire.ts';
+import type { PilotRowWire } from '../../common/wire/market.ts';
 import {
   allRows,
   createFakeServer,
@@ -16,7 +16,7 @@ import {
   PATHS,
   qid,
   TEST_CONFIG,
-} from './harness';
+} from './harness.ts';
 
 describe('latest query wins', () => {
   it('skips a query whose id is older than the newest seen, and its rows are null', async () => {

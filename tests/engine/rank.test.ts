@@ -1,9 +1,9 @@
 // Ranking (SPEC §5): tiers, volume in USDT within a tier, aliases, case and trimming, search over every pair.
 import { describe, expect, it } from 'vitest';
-import { aliasFor, SEARCH_PROFILES } from '../../workers/market/search/profiles';
-import { ensureOrdered, makeRanked } from '../../workers/market/search/select';
-import { envelope, realSpot, spotRow } from '../fixtures/market-wire';
-import type { SpotRowWire } from '../../common/wire/market';
+import { aliasFor, SEARCH_PROFILES } from '../../workers/market/search/profiles.ts';
+import { ensureOrdered, makeRanked } from '../../workers/market/search/select.ts';
+import { envelope, realSpot, spotRow } from '../fixtures/market-wire.ts';
+import type { SpotRowWire } from '../../common/wire/market.ts';
 import {
   createFakeServer,
   createTestEngine,
@@ -12,7 +12,7 @@ import {
   PATHS,
   TEST_CONFIG,
   topLabels,
-} from './harness';
+} from './harness.ts';
 
 async function spotEngine(rows: SpotRowWire[]) {
   const routes = defaultRoutes();

@@ -1,9 +1,9 @@
 // Refresh (SPEC §9: contracts every 600,000 ms): the timer, pausing while the page is hidden, and catching up.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REFRESH_MS } from '../../workers/market/config';
-import type { VersionEvent } from '../../workers/market/contract';
-import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/source-store';
-import { createFakeServer, createTestEngine, fail, PATHS, qid, TEST_CONFIG } from './harness';
+import { REFRESH_MS } from '../../workers/market/config.ts';
+import type { VersionEvent } from '../../workers/market/contract.ts';
+import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/source-store.ts';
+import { createFakeServer, createTestEngine, fail, PATHS, qid, TEST_CONFIG } from './harness.ts';
 
 beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
 afterEach(() => void vi.useRealTimers());

@@ -1,16 +1,25 @@
 // Cache and network reliability (SPEC §8): a store that hangs or throws, corrupt cache entries checked with the wire
 // schemas, backoff of a failed list with nothing to show, a partial pre-market answer, icon URLs through the policy.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_FORMAT, createMemoryStore, type CacheEntry } from '../../workers/market/cache';
-import { CACHE_NAMES } from '../../workers/market/config';
-import { BACKOFF_BASE_MS, backoffDelay } from '../../workers/market/backoff';
-import { CACHE_READ_TIMEOUT_MS, guardStore } from '../../workers/market/io/guarded-store';
-import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/source-store';
-import { toColumns } from '../../workers/market/sources/pilot';
-import { PILOT_CACHE_FORMAT } from '../../workers/market/sources/pilot-columns';
-import type { CacheStore } from '../../workers/market/deps';
-import { contract, envelope, realPilot, spotRow, tabMenus } from '../fixtures/market-wire';
-import { createFakeServer, createTestEngine, fail, ok, PATHS, qid, TEST_CONFIG, topLabels } from './harness';
+import { CACHE_FORMAT, createMemoryStore, type CacheEntry } from '../../workers/market/cache.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { BACKOFF_BASE_MS, backoffDelay } from '../../workers/market/backoff.ts';
+import { CACHE_READ_TIMEOUT_MS, guardStore } from '../../workers/market/io/guarded-store.ts';
+import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/source-store.ts';
+import { toColumns } from '../../workers/market/sources/pilot.ts';
+import { PILOT_CACHE_FORMAT } from '../../workers/market/sources/pilot-columns.ts';
+import type { CacheStore } from '../../workers/market/deps.ts';
+import { contract, envelope, realPilot, spotRow, tabMenus } from '../fixtures/market-wire.ts';
+import {
+  createFakeServer,
+  createTestEngine,
+  fail,
+  ok,
+  PATHS,
+  qid,
+  TEST_CONFIG,
+  topLabels,
+} from './harness.ts';
 
 const entry = (data: unknown, lang = 'en', format = CACHE_FORMAT): CacheEntry => ({
   lang,

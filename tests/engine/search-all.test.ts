@@ -2,11 +2,19 @@
 // sections for spot, futures, pilot and pre-market, latest request wins, replies under the 10 KiB budget, empty term
 // = top by volume, a failed list leaves the others answering.
 import { describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES } from '../../workers/market/config';
-import type { MarketKind, MarketRow, SearchSection } from '../../workers/market/contract';
-import { messageBytes } from '../../workers/market/rows';
-import { clampLimit, fitBudget, SEARCH_ALL_MAX_ROWS } from '../../workers/market/search-all';
-import { createFakeServer, createTestEngine, defaultRoutes, fail, PATHS, qid, TEST_CONFIG } from './harness';
+import { MAX_MESSAGE_BYTES } from '../../workers/market/config.ts';
+import type { MarketKind, MarketRow, SearchSection } from '../../workers/market/contract.ts';
+import { messageBytes } from '../../workers/market/rows.ts';
+import { clampLimit, fitBudget, SEARCH_ALL_MAX_ROWS } from '../../workers/market/search-all.ts';
+import {
+  createFakeServer,
+  createTestEngine,
+  defaultRoutes,
+  fail,
+  PATHS,
+  qid,
+  TEST_CONFIG,
+} from './harness.ts';
 
 async function ready() {
   const { engine } = createTestEngine();

@@ -2,12 +2,12 @@
 // answered before the index exists; a query typed during the build waits for it and gets the complete SPEC §5
 // ranking (latest wins); the build runs in slices; a cache refresh during the build abandons it for the new data.
 import { describe, expect, it } from 'vitest';
-import { macrotaskYield } from '../../workers/market/deps';
-import type { MarketEngine } from '../../workers/market/engine';
-import type { MarketKind } from '../../workers/market/contract';
-import { abandonIndex, indexTable, whenSearchable } from '../../workers/market/search-index';
-import { buildPilotTable, toColumns } from '../../workers/market/sources/pilot';
-import { envelope, realPilot } from '../fixtures/market-wire';
+import { macrotaskYield } from '../../workers/market/deps.ts';
+import type { MarketEngine } from '../../workers/market/engine.ts';
+import type { MarketKind } from '../../workers/market/contract.ts';
+import { abandonIndex, indexTable, whenSearchable } from '../../workers/market/search-index.ts';
+import { buildPilotTable, toColumns } from '../../workers/market/sources/pilot.ts';
+import { envelope, realPilot } from '../fixtures/market-wire.ts';
 import {
   allRows,
   createFakeServer,
@@ -17,7 +17,7 @@ import {
   PATHS,
   qid,
   TEST_CONFIG,
-} from './harness';
+} from './harness.ts';
 
 /** Yields that can be held: while held, every yield waits (so a sliced index build cannot start). */
 function gatedYields() {

@@ -1,11 +1,11 @@
 // The engine against the reference server (server/app.ts) in-process: the wire shapes the server sends pass the
 // engine's validation unchanged (no row dropped), tab keys match row categories, and both settle lists load.
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { requestJson } from '../../common/http';
-import type { MarketKind } from '../../workers/market/contract';
-import { createTestEngine, createFakeServer, qid, TEST_CONFIG } from './harness';
-import { csrfPair } from '../server/helpers';
+import { createApp } from '../../server/app.ts';
+import { requestJson } from '../../common/http.ts';
+import type { MarketKind } from '../../workers/market/contract.ts';
+import { createTestEngine, createFakeServer, qid, TEST_CONFIG } from './harness.ts';
+import { csrfPair } from '../server/helpers.ts';
 
 // A token bound to a pre-session id, as a page load hands out (server/csrf.ts).
 const { psid: PSID, token: CSRF } = csrfPair();

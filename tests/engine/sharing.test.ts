@@ -1,13 +1,13 @@
-// Tabs of one browser share one cache and one refresh (DESIGN: one refresh timer per browser, BroadcastChannel): a
+// Tabs of one browser share one cache and one refresh (ARCHITECTURE.md 'One cache and one refresh per browser': one refresh timer per browser, BroadcastChannel): a
 // cross-tab lock (navigator.locks, or a claim over BroadcastChannel without it) lets one tab fetch; the others
 // re-read the cache when told.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../workers/market/cache';
-import { REFRESH_MS } from '../../workers/market/config';
-import type { LockLike } from '../../workers/market/deps';
-import type { MarketEngine } from '../../workers/market/engine';
-import { envelope, spotRow } from '../fixtures/market-wire';
-import { createFakeServer, createTestEngine, ok, PATHS, qid, TEST_CONFIG, topLabels } from './harness';
+import { createMemoryStore } from '../../workers/market/cache.ts';
+import { REFRESH_MS } from '../../workers/market/config.ts';
+import type { LockLike } from '../../workers/market/deps.ts';
+import type { MarketEngine } from '../../workers/market/engine.ts';
+import { envelope, spotRow } from '../fixtures/market-wire.ts';
+import { createFakeServer, createTestEngine, ok, PATHS, qid, TEST_CONFIG, topLabels } from './harness.ts';
 
 /** navigator.locks semantics for one name: callbacks run one after another. */
 function createLocks(): LockLike {

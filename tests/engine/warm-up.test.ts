@@ -1,10 +1,10 @@
 // The start-up warm-up (workers/market/warm-up.ts): cache reads one at a time, the list opened last first; the
 // opened list is remembered in the store; a broken or missing marker changes nothing (SPEC §8: swallowed).
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStore } from '../../workers/market/cache';
-import { CACHE_NAMES } from '../../workers/market/config';
-import { LAST_OPENED_KEY } from '../../workers/market/warm-up';
-import { createFakeServer, createTestEngine, qid, TEST_CONFIG } from './harness';
+import { createMemoryStore } from '../../workers/market/cache.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { LAST_OPENED_KEY } from '../../workers/market/warm-up.ts';
+import { createFakeServer, createTestEngine, qid, TEST_CONFIG } from './harness.ts';
 
 /** A memory store that records the order of `get` keys and answers after a macrotask (like IndexedDB). */
 function recordingStore() {

@@ -1,6 +1,6 @@
 // The notification-to-link resolver (src/messages/resolve-link.ts): a table of every tab type and target template
 // (SPEC §2 'Message types map to', 'Notification targets'), and fast-check properties proving that no input, however
-// hostile, yields an unsafe link (SPEC §2; DESIGN 'Security at the edges').
+// hostile, yields an unsafe link (SPEC §2; ARCHITECTURE.md 'Security at the edges').
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LINK_HOSTS } from '../../common/domain/hosts.ts';

@@ -1,5 +1,5 @@
 // Compression and caching of the site server (server/site-app.ts, server/ssr/compress.ts, server/ssr/precompress.ts;
-// DESIGN 'The reference server'): brotli/gzip per Accept-Encoding for the page and API JSON, precompressed static
+// ARCHITECTURE.md 'The reference server'): brotli/gzip per Accept-Encoding for the page and API JSON, precompressed static
 // files, immutable hashed assets, ETag revalidation for the rest, Vary: Accept-Encoding, robots.txt as a file, and
 // a 404 (not the page) for missing file-like paths.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';

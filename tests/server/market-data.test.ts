@@ -1,4 +1,4 @@
-// Loading market data (DESIGN 'The reference server'): MARKET_DATA_DIR, data errors that name the file, and the
+// Loading market data (ARCHITECTURE.md 'The reference server'): MARKET_DATA_DIR, data errors that name the file, and the
 // PILOT_ROWS scaling used by the benchmark (SPEC §3 pilot token row).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ function copyOfData(): string {
   return dir;
 }
 
-describe('MARKET_DATA_DIR (DESIGN "The reference server")', () => {
+describe('MARKET_DATA_DIR (ARCHITECTURE.md "The reference server")', () => {
   it('serves a good copy of the data from the directory the env names', async () => {
     const dir = copyOfData();
     const app = createApp(optionsFromEnv({ MARKET_DATA_DIR: dir }));

@@ -290,7 +290,7 @@ describe('GET /apiw/v2/common/tabs (SPEC §3, §5, §7)', () => {
   });
 });
 
-describe('CSRF and injected faults on market routes (DESIGN "The reference server", SPEC §8)', () => {
+describe('CSRF and injected faults on market routes (ARCHITECTURE.md "The reference server", SPEC §8)', () => {
   it('answers 403 without the X-CSRF-Token header, and with a mismatching one', async () => {
     const none = await app.request(SPOTS, { headers: { cookie: 'csrf_token=t' } });
     expect(none.status).toBe(403);

@@ -1,4 +1,4 @@
-// Server render of the page (server/ssr/, src/entry-server.tsx; DESIGN 'The reference server', SPEC §2, §3, §8):
+// Server render of the page (server/ssr/, src/entry-server.tsx; ARCHITECTURE.md 'The reference server', SPEC §2, §3, §8):
 // locale and direction, theme, sub-site, session signed in and out, the embedded boot data (escaped), the localized
 // meta description, and the fallbacks to the client-rendered shell when the render throws, has no bundle, or a test
 // fault names one of its data sources.

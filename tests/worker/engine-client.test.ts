@@ -3,10 +3,10 @@
 // in-thread (no Worker, CSP, handshake time-out, ?engine=main), restart after a crash once, stale replies dropped.
 import '@vitest/web-worker';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEngineClient, type EngineClientOptions } from '../../src/markets/engine-client';
-import type { MarketEngineApi } from '../../workers/market/contract';
-import { createInThreadEngine } from '../../workers/market/in-thread';
-import { stubMarketFetch } from './stub-fetch';
+import { createEngineClient, type EngineClientOptions } from '../../src/markets/engine-client.ts';
+import type { MarketEngineApi } from '../../workers/market/contract.ts';
+import { createInThreadEngine } from '../../workers/market/in-thread.ts';
+import { stubMarketFetch } from './stub-fetch.ts';
 
 const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok', origin: 'http://masthead.test' };
 const started: Worker[] = [];

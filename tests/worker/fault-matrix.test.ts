@@ -7,11 +7,11 @@
 // and the tab menus still load, the worker raises no error, and the log names what the worker met. Then every market
 // call failing at once (the browser matrix's page case), and the backoff retry that recovers a cold failure.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MarketKind } from '../../workers/market/contract';
-import { CACHE_NAMES } from '../../workers/market/config';
-import { BACKOFF_BASE_MS } from '../../workers/market/backoff';
-import type { MarketCall } from '../../common/wire/endpoints';
-import { callLines, FAULT_SEEN, HTTP_FAULTS, MARKET_CALLS, pathOf, TEMPERATURES } from './fault-table';
+import type { MarketKind } from '../../workers/market/contract.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { BACKOFF_BASE_MS } from '../../workers/market/backoff.ts';
+import type { MarketCall } from '../../common/wire/endpoints.ts';
+import { callLines, FAULT_SEEN, HTTP_FAULTS, MARKET_CALLS, pathOf, TEMPERATURES } from './fault-table.ts';
 import {
   after,
   captureLog,
@@ -29,8 +29,8 @@ import {
   useFakeTime,
   type HealthyLoad,
   type TestWorker,
-} from './harness';
-import { stubMarketFetch, type MarketServer } from './stub-fetch';
+} from './harness.ts';
+import { stubMarketFetch, type MarketServer } from './stub-fetch.ts';
 
 /** A healthy load through the worker (what a warm case finds in the cache, aged). */
 let healthy: HealthyLoad;

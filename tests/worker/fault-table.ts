@@ -5,10 +5,10 @@
  * the typecheck fails until every key of MARKET_API has its row in MARKET_CALLS, and a new fault kind fails it until
  * FAULT_SEEN says how the worker reads it; the tests are generated from these tables.
  */
-import { MARKET_API, type MarketCall } from '../../common/wire/endpoints';
-import type { MarketKind } from '../../workers/market/contract';
-import { CACHE_NAMES } from '../../workers/market/config';
-import { HTTP_FAULTS, TEMPERATURES, type HttpFault } from '../../e2e/faults/table';
+import { MARKET_API, type MarketCall } from '../../common/wire/endpoints.ts';
+import type { MarketKind } from '../../workers/market/contract.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { HTTP_FAULTS, TEMPERATURES, type HttpFault } from '../../e2e/faults/table.ts';
 
 export { HTTP_FAULTS, TEMPERATURES, type HttpFault };
 

@@ -11,11 +11,11 @@ import { wrap, type Remote } from 'comlink';
 import { vi } from 'vitest';
 import { clear, createStore, entries, setMany } from 'idb-keyval';
 import type { MarketWorkerApi } from '../../workers/market/market.worker';
-import type { MarketKind, QueryResult, MarketTab } from '../../workers/market/contract';
-import type { CacheEntry } from '../../workers/market/cache';
-import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config';
-import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store';
-import { stubMarketFetch } from './stub-fetch';
+import type { MarketKind, QueryResult, MarketTab } from '../../workers/market/contract.ts';
+import type { CacheEntry } from '../../workers/market/cache.ts';
+import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config.ts';
+import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store.ts';
+import { stubMarketFetch } from './stub-fetch.ts';
 
 /** Config of every test worker. */
 export const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok-1', origin: 'http://masthead.test' };

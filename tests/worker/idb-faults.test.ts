@@ -6,10 +6,10 @@
 // test checks its stub was called); the browser suite does the same by prefixing the worker's script
 // (e2e/faults/harness.ts IDB_STUBS). The worker must fall back to the network, never crash, and trust nothing broken.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CacheEntry } from '../../workers/market/cache';
-import { CACHE_NAMES } from '../../workers/market/config';
-import { CACHE_READ_TIMEOUT_MS } from '../../workers/market/io/guarded-store';
-import { pathOf } from './fault-table';
+import type { CacheEntry } from '../../workers/market/cache.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
+import { CACHE_READ_TIMEOUT_MS } from '../../workers/market/io/guarded-store.ts';
+import { pathOf } from './fault-table.ts';
 import {
   after,
   CACHE_LIST,
@@ -28,8 +28,8 @@ import {
   useFakeTime,
   type HealthyLoad,
   type TestWorker,
-} from './harness';
-import { stubMarketFetch, type MarketServer } from './stub-fetch';
+} from './harness.ts';
+import { stubMarketFetch, type MarketServer } from './stub-fetch.ts';
 
 let healthy: HealthyLoad;
 

@@ -5,12 +5,12 @@ import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { del } from 'idb-keyval';
 import type { MarketWorkerApi } from '../../workers/market/market.worker';
-import type { VersionEvent } from '../../workers/market/contract';
-import { marketUrl } from '../../common/wire/endpoints';
-import { CACHE_NAMES, MAX_MESSAGE_BYTES } from '../../workers/market/config';
-import { messageBytes } from '../../workers/market/rows';
-import { stubMarketFetch } from './stub-fetch';
-import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store';
+import type { VersionEvent } from '../../workers/market/contract.ts';
+import { marketUrl } from '../../common/wire/endpoints.ts';
+import { CACHE_NAMES, MAX_MESSAGE_BYTES } from '../../workers/market/config.ts';
+import { messageBytes } from '../../workers/market/rows.ts';
+import { stubMarketFetch } from './stub-fetch.ts';
+import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store.ts';
 import { createStore } from 'idb-keyval';
 
 const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok-1', origin: 'http://masthead.test' };

@@ -9,9 +9,9 @@
  */
 import { vi } from 'vitest';
 import { Hono } from 'hono';
-import { marketUrl } from '../../common/wire/endpoints';
-import { injectFaults } from '../../server/faults';
-import type { HttpFault } from '../../e2e/faults/table';
+import { marketUrl } from '../../common/wire/endpoints.ts';
+import { injectFaults } from '../../server/faults.ts';
+import type { HttpFault } from '../../e2e/faults/table.ts';
 import {
   envelope,
   preMarketList,
@@ -19,7 +19,7 @@ import {
   realPilot,
   realSpot,
   tabMenus,
-} from '../fixtures/market-wire';
+} from '../fixtures/market-wire.ts';
 
 const path = (endpoint: string) => endpoint.split('?')[0]!;
 

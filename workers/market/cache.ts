@@ -6,8 +6,8 @@
  * source's `cacheSchema`). Any other entry is deleted, so the caller refetches and a broken entry cannot survive a
  * reload. Store failures are swallowed and logged; time-outs come from io/guarded-store.ts.
  */
-import type { CacheStore } from './deps';
-import type { SourceDef } from './sources/source';
+import type { CacheStore } from './deps.ts';
+import type { SourceDef } from './sources/source.ts';
 
 /** Format of stored entries of sources without their own `cacheFormat`; entries of another format are migrated
  * by the source (`migrate`) or dropped. */

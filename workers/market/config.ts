@@ -10,7 +10,7 @@ export const REFRESH_MS = 600_000;
  * @alias
  */
 export const CACHE_FRESH_MS = REFRESH_MS;
-/** DESIGN: every reply to the main thread stays under 10 KiB. */
+/** ARCHITECTURE.md 'Market engine': every reply to the main thread stays under 10 KiB. */
 export const MAX_MESSAGE_BYTES = 10 * 1024;
 /** Upper bound of rows in one window (the byte budget may cut a window shorter). */
 export const MAX_WINDOW_ROWS = 60;

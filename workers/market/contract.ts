@@ -1,5 +1,5 @@
 /**
- * The market engine's contract between the main thread and the worker (DESIGN 'Rules that keep it fast').
+ * The market engine's contract between the main thread and the worker (ARCHITECTURE.md 'Market engine').
  * Types only: `src/` imports this file with `import type`. The worker entry is the one file that calls `expose`.
  */
 

@@ -1,9 +1,9 @@
 /**
- * What the pure engine core needs from the outside world (DESIGN 'Pure core, thin shells'): fetch, a key-value
+ * What the pure engine core needs from the outside world (ARCHITECTURE.md 'Realm checks'): fetch, a key-value
  * store, a clock, timers, a cross-tab channel and locks. The worker entry and the in-thread fallback pass real ones;
  * tests pass fakes. Realm-neutral: no window, document or self here.
  */
-import type { HttpResult } from '../../common/http';
+import type { HttpResult } from '../../common/http.ts';
 
 /** Async key-value store (idb-keyval in the worker, a Map in the in-thread fallback and in tests). */
 export interface CacheStore {

@@ -1,5 +1,5 @@
 /**
- * The market engine (DESIGN 'Rules that keep it fast'): createMarketEngine(deps) implements MarketEngineApi over
+ * The market engine (ARCHITECTURE.md 'Market engine'): createMarketEngine(deps) implements MarketEngineApi over
  * the five sources. Pure core: all I/O comes in `deps`, so the same code runs in the worker, in-thread, and in node
  * tests. Latest query wins per list kind; every reply is measured against the 10 KiB budget.
  */
@@ -13,23 +13,30 @@ import type {
   QueryResult,
   RowWindow,
   VersionEvent,
-} from './contract';
-import type { EngineDeps } from './deps';
-import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config';
-import { createSearchAll } from './search-all';
-import { createSourceStore } from './source-store';
-import { evaluate, listKey, needsIndex, normaliseQuery, type NormalQuery, type QueryRecord } from './queries';
-import { whenSearchable, type IndexHooks } from './search-index';
-import { buildWindow, messageBytes, type RowFormat } from './rows';
-import { intlLocale, isLocale } from '../../common/domain/locales';
-import { ensureOrdered } from './search/select';
-import { futuresSource } from './sources/futures';
-import { pilotSource } from './sources/pilot';
-import { preMarketSource } from './sources/premarket';
-import type { SourceDef, SourceId } from './sources/source';
-import { spotSource } from './sources/spot';
-import { tabsOf, tabsSource } from './sources/tabs';
-import type { TabMenuWire } from '../../common/wire/market';
+} from './contract.ts';
+import type { EngineDeps } from './deps.ts';
+import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config.ts';
+import { createSearchAll } from './search-all.ts';
+import { createSourceStore } from './source-store.ts';
+import {
+  evaluate,
+  listKey,
+  needsIndex,
+  normaliseQuery,
+  type NormalQuery,
+  type QueryRecord,
+} from './queries.ts';
+import { whenSearchable, type IndexHooks } from './search-index.ts';
+import { buildWindow, messageBytes, type RowFormat } from './rows.ts';
+import { intlLocale, isLocale } from '../../common/domain/locales.ts';
+import { ensureOrdered } from './search/select.ts';
+import { futuresSource } from './sources/futures.ts';
+import { pilotSource } from './sources/pilot.ts';
+import { preMarketSource } from './sources/premarket.ts';
+import type { SourceDef, SourceId } from './sources/source.ts';
+import { spotSource } from './sources/spot.ts';
+import { tabsOf, tabsSource } from './sources/tabs.ts';
+import type { TabMenuWire } from '../../common/wire/market.ts';
 
 /** The engine API plus `refresh` (forced revalidation, used by the benchmark) and `dispose` (tests). */
 export interface MarketEngine extends MarketEngineApi {

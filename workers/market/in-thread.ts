@@ -6,10 +6,10 @@
  * database), or a memory store where the realm has no IndexedDB. The fallback does not join the cross-tab sharing
  * (another tab's worker reads another database).
  */
-import { createMemoryStore } from './cache';
-import { createIdleIdbStore, hasIndexedDb } from './io/idle-idb-store';
-import { createMarketEngine, type MarketEngine } from './engine';
-import { createRealDeps } from './io/real-deps';
+import { createMemoryStore } from './cache.ts';
+import { createIdleIdbStore, hasIndexedDb } from './io/idle-idb-store.ts';
+import { createMarketEngine, type MarketEngine } from './engine.ts';
+import { createRealDeps } from './io/real-deps.ts';
 
 /** Builds the in-thread engine (realm 'main'); call `init` on it before use, as with the worker's. Never throws. */
 export function createInThreadEngine(): MarketEngine {

@@ -3,15 +3,15 @@
  * last tier when there is a term (the tab is ignored), the tab's rows by volume when there is none. Only the first
  * page is put in order here; windows order the rest on demand. Superseded work stops at the next chunk.
  */
-import type { ChangePeriod, FiatDisplay, MarketKind, MarketQuery, SettleCurrency } from './contract';
-import { FIRST_PAGE_ROWS, YIELD_AFTER_MS } from './config';
-import type { MarketTable } from './table';
-import { listTab } from './search/filter';
-import { fuzzyApplies, fuzzyRows } from './search/fuzzy';
-import { aliasFor } from './search/profiles';
-import { groupHits, scanTerm } from './search/rank';
-import { ensureOrdered, type Ranked } from './search/select';
-import { normaliseTerm } from './search/term';
+import type { ChangePeriod, FiatDisplay, MarketKind, MarketQuery, SettleCurrency } from './contract.ts';
+import { FIRST_PAGE_ROWS, YIELD_AFTER_MS } from './config.ts';
+import type { MarketTable } from './table.ts';
+import { listTab } from './search/filter.ts';
+import { fuzzyApplies, fuzzyRows } from './search/fuzzy.ts';
+import { aliasFor } from './search/profiles.ts';
+import { groupHits, scanTerm } from './search/rank.ts';
+import { ensureOrdered, type Ranked } from './search/select.ts';
+import { normaliseTerm } from './search/term.ts';
 
 /** A query with defaults filled in. */
 export interface NormalQuery {

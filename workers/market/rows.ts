@@ -2,13 +2,21 @@
  * Turns table rows into rows for the main thread (SPEC §3, §9: upper-cased pairs, short pilot addresses, links under
  * the language prefix, icons through the URL policy): MarketRow for the search modal, ListRow windows for the panels
  * with price, change and volume already formatted for the locale and fiat (SPEC §4), and keeps every window under
- * the DESIGN 10 KiB message budget. Pure.
+ * the ARCHITECTURE.md 'Market engine': 10 KiB message budget. Pure.
  */
-import type { ChangePeriod, FiatDisplay, ListRow, MarketRow } from './contract';
-import { formatChange, formatFiat, formatPrice, formatVolume } from '../../common/domain/market-format';
-import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from './config';
-import { FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_PRE_MARKET, GROUP_PREMINT, num, type MarketTable } from './table';
-import { iconUrl } from './sources/source';
+import type { ChangePeriod, FiatDisplay, ListRow, MarketRow } from './contract.ts';
+import { formatChange, formatFiat, formatPrice, formatVolume } from '../../common/domain/market-format.ts';
+import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from './config.ts';
+import {
+  FLAG_HOT,
+  FLAG_NEW,
+  FLAG_ST,
+  GROUP_PRE_MARKET,
+  GROUP_PREMINT,
+  num,
+  type MarketTable,
+} from './table.ts';
+import { iconUrl } from './sources/source.ts';
 
 /** Bytes kept free for a window's envelope (`id`, `version`, `status`, `start`, `total`, brackets). */
 export const ENVELOPE_BYTES = 200;

@@ -1,7 +1,7 @@
 /**
  * Search over every list at once (the header search modal, SPEC §5, §7): one request ranks spot, futures (USDT
  * settled), pilot and pre-market with each list's named search profile (search/profiles.ts, via queries.ts) and
- * returns the best rows of each, all in one reply under the 10 KiB message budget (DESIGN 'Rules that keep it fast').
+ * returns the best rows of each, all in one reply under the 10 KiB message budget (ARCHITECTURE.md 'Market engine').
  * Latest request wins: a request older than the newest seen is skipped, and a running one stops at its next chunk.
  * Pure core: the lists and the clock come in as arguments.
  */
@@ -13,12 +13,12 @@ import type {
   SearchAllRequest,
   SearchAllResult,
   SearchSection,
-} from './contract';
-import { MAX_MESSAGE_BYTES } from './config';
-import { evaluate, type NormalQuery } from './queries';
-import { messageBytes, toMarketRow } from './rows';
-import { ensureOrdered } from './search/select';
-import type { MarketTable } from './table';
+} from './contract.ts';
+import { MAX_MESSAGE_BYTES } from './config.ts';
+import { evaluate, type NormalQuery } from './queries.ts';
+import { messageBytes, toMarketRow } from './rows.ts';
+import { ensureOrdered } from './search/select.ts';
+import type { MarketTable } from './table.ts';
 
 /** The lists a search-all covers, in the modal's section order. */
 export const SEARCH_ALL_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];

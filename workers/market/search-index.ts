@@ -1,15 +1,15 @@
 /**
- * A table's search index (SPEC §5 search; DESIGN 'Rules that keep it fast'): the lower-cased search fields, their
+ * A table's search index (SPEC §5 search; ARCHITECTURE.md 'Market engine'): the lower-cased search fields, their
  * lengths and the haystack chunks that search/rank.ts scans. A table can be drawn and listed (empty term, SPEC §9
  * first window) before its index exists: a large list (the 100,000-row pilot list) is indexed afterwards in slices
  * that yield to the event loop, so its first rows do not wait for ~200 ms of string work and a query that arrives
  * meanwhile is answered between slices. Small lists are indexed at once (`indexNow`). Pure; the clock and the yield
  * come in as hooks.
  */
-import { YIELD_AFTER_MS } from './config';
-import type { MarketTable } from './table';
-import { FIELD_SEP, HAY_CHUNK_ROWS, ROW_SEP, clip, type HayChunk } from './text-chunks';
-import type { TextColumn } from './packed-text';
+import { YIELD_AFTER_MS } from './config.ts';
+import type { MarketTable } from './table.ts';
+import { FIELD_SEP, HAY_CHUNK_ROWS, ROW_SEP, clip, type HayChunk } from './text-chunks.ts';
+import type { TextColumn } from './packed-text.ts';
 
 /** Rows handled between two clock checks. */
 const ROWS_PER_STEP = 1024;

@@ -8,18 +8,18 @@
  * checked with the wire schemas (cache.ts), and a list that failed with nothing to show (or came back partial)
  * retries with capped exponential backoff and jitter (backoff.ts) instead of waiting RETRY_AFTER_FAILURE_MS.
  */
-import type { EngineConfig, LoadStatus } from './contract';
-import type { EngineDeps } from './deps';
-import { CHANNEL_NAME, createCoordinator } from './io/share';
-import { createRefreshScheduler } from './refresh';
-import type { SourceDef, SourceId } from './sources/source';
-import type { MarketTable } from './table';
-import { CACHE_FRESH_MS } from './config';
-import { deleteCache, readCache, writeCache } from './cache';
-import { backoffDelay } from './backoff';
-import { guardStore } from './io/guarded-store';
-import { createWarmUp } from './warm-up';
-import { abandonIndex, indexTable } from './search-index';
+import type { EngineConfig, LoadStatus } from './contract.ts';
+import type { EngineDeps } from './deps.ts';
+import { CHANNEL_NAME, createCoordinator } from './io/share.ts';
+import { createRefreshScheduler } from './refresh.ts';
+import type { SourceDef, SourceId } from './sources/source.ts';
+import type { MarketTable } from './table.ts';
+import { CACHE_FRESH_MS } from './config.ts';
+import { deleteCache, readCache, writeCache } from './cache.ts';
+import { backoffDelay } from './backoff.ts';
+import { guardStore } from './io/guarded-store.ts';
+import { createWarmUp } from './warm-up.ts';
+import { abandonIndex, indexTable } from './search-index.ts';
 
 /** After a failed revalidation of a list that has data to show, use does not trigger another one for this long;
  * also the cap of the backoff of a list with nothing to show. */

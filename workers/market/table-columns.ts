@@ -5,12 +5,12 @@
  * the row builder (text clipped, icons over MAX_ICON_CHARS dropped, volume and leverage 0 when not finite) and
  * leaves the search index to build (search-index.ts). Pure.
  */
-import type { MarketKind } from './contract';
-import { deferIndex } from './search-index';
-import { SEARCH_PROFILES } from './search/profiles';
-import { MAX_ICON_CHARS, type MarketTable, type TableDisplay } from './table';
-import { clip, MAX_TEXT_CHARS } from './text-chunks';
-import { clipColumn, type TextColumn } from './packed-text';
+import type { MarketKind } from './contract.ts';
+import { deferIndex } from './search-index.ts';
+import { SEARCH_PROFILES } from './search/profiles.ts';
+import { MAX_ICON_CHARS, type MarketTable, type TableDisplay } from './table.ts';
+import { clip, MAX_TEXT_CHARS } from './text-chunks.ts';
+import { clipColumn, type TextColumn } from './packed-text.ts';
 
 /** The columns of a table, `n` values each; numbers NaN when unknown (the MarketTable fields of the same names).
  * Arrays are adopted, not copied, when no value needs changing: callers must not mutate them afterwards. */

@@ -3,11 +3,11 @@
  * pre-lowered strings and typed arrays only (search speed, docs/BENCHMARKS.md). Rows become MarketRow objects only
  * inside a window.
  */
-import type { MarketKind } from './contract';
-import { SEARCH_PROFILES, type FieldOf, type ProfileOf, type SearchProfile } from './search/profiles';
-import { deferIndex, indexNow } from './search-index';
-import type { TextColumn } from './packed-text';
-import { clip, type HayChunk } from './text-chunks';
+import type { MarketKind } from './contract.ts';
+import { SEARCH_PROFILES, type FieldOf, type ProfileOf, type SearchProfile } from './search/profiles.ts';
+import { deferIndex, indexNow } from './search-index.ts';
+import type { TextColumn } from './packed-text.ts';
+import { clip, type HayChunk } from './text-chunks.ts';
 
 /** Row flag bit in `MarketTable.flags`: ST (risk warning). */
 export const FLAG_ST = 1;

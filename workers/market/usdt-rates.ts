@@ -2,7 +2,7 @@
  * USDT value of one unit of a quote currency, from the USDT pairs' last prices (SPEC §5: rank across quotes only after
  * converting, e.g. BTC-quoted volume × BTC_USDT last). Pure.
  */
-import { USD_LIKE } from './config';
+import { USD_LIKE } from './config.ts';
 
 /** Bridge coins for quotes without a USDT pair of their own (TRY: BTC_USDT / BTC_TRY). */
 const BRIDGES = ['BTC', 'ETH'] as const;

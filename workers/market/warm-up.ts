@@ -4,8 +4,8 @@
  * worker with the others and the first panel paints from memory. Which list was opened last is kept in the cache
  * store under LAST_OPENED_KEY (any language). Realm-neutral; all I/O through the passed store.
  */
-import type { CacheStore } from './deps';
-import type { SourceId } from './sources/source';
+import type { CacheStore } from './deps.ts';
+import type { SourceId } from './sources/source.ts';
 
 /** Store key of the list opened last: `{id}`. */
 export const LAST_OPENED_KEY = 'market_last_opened';

@@ -14,7 +14,7 @@
  * store that was only slow (a cold disk) is used again. Synchronous throws and rejections pass through unchanged
  * (cache.ts logs them and treats them as a miss or a failed write).
  */
-import type { CacheStore } from '../deps';
+import type { CacheStore } from '../deps.ts';
 
 /** Upper bound of one cache read (IndexedDB open + get), ms. */
 export const CACHE_READ_TIMEOUT_MS = 1_500;

@@ -1,8 +1,8 @@
 /**
- * The worker's cache store: idb-keyval on its own database. Worker realm only (DESIGN 'IndexedDB only in the worker').
+ * The worker's cache store: idb-keyval on its own database. Worker realm only (ARCHITECTURE.md 'IndexedDB only where the engine runs').
  */
 import { createStore, del, get, set } from 'idb-keyval';
-import type { CacheStore } from '../deps';
+import type { CacheStore } from '../deps.ts';
 
 /** IndexedDB database of the market cache. */
 export const IDB_DATABASE = 'masthead-market';

@@ -15,8 +15,8 @@
  * Failures (quota, a closed database) are logged and the write is dropped; the engine keeps working in memory.
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
-import type { CacheStore } from '../deps';
-import { joinEntry, partKeys, splitEntry, type PartRef } from './slices';
+import type { CacheStore } from '../deps.ts';
+import { joinEntry, partKeys, splitEntry, type PartRef } from './slices.ts';
 
 /** Database of the main-thread cache (the worker's is `masthead-market`). */
 export const MAIN_IDB_DATABASE = 'masthead-market-main';

@@ -3,8 +3,8 @@
  * BroadcastChannel and navigator.locks when present. Realm-neutral: used by the worker entry and by the in-thread
  * fallback of src/markets/engine-client.ts.
  */
-import { requestJson } from '../../../common/http';
-import { macrotaskYield, type CacheStore, type EngineDeps } from '../deps';
+import { requestJson } from '../../../common/http.ts';
+import { macrotaskYield, type CacheStore, type EngineDeps } from '../deps.ts';
 
 /** Options: realm, the cache store, and whether to share refreshes with other tabs. */
 export interface RealDepsOptions {

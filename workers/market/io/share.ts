@@ -1,11 +1,11 @@
 /**
- * Cross-tab sharing (DESIGN: one refresh timer per browser, BroadcastChannel): tabs of one browser share one cache
+ * Cross-tab sharing (ARCHITECTURE.md 'One cache and one refresh per browser': one refresh timer per browser, BroadcastChannel): tabs of one browser share one cache
  * and one refresh. A network revalidation runs under a cross-tab lock named for the language and cache
  * (navigator.locks; without it, a claim over the channel, lowest instance id wins); inside the lock the engine
  * re-reads the cache and fetches only if it is still stale, so N tabs fetch once per period. The tab that fetched
  * broadcasts 'updated'; the others re-read IndexedDB.
  */
-import type { ChannelLike, LockLike } from '../deps';
+import type { ChannelLike, LockLike } from '../deps.ts';
 
 /** BroadcastChannel name. */
 export const CHANNEL_NAME = 'masthead-market';

@@ -1,7 +1,7 @@
 /**
  * Splitting a cache entry into small parts and joining it back (the main-thread store, io/idle-idb-store.ts). Storing
  * a list in one IndexedDB `put` structured-clones it in one go on the calling thread (~600 ms for 100,000 pilot rows,
- * DESIGN 'IndexedDB only in the worker'); stored as parts of SLICE_ROWS elements, each `put` clones a few hundred
+ * ARCHITECTURE.md 'IndexedDB only where the engine runs'); stored as parts of SLICE_ROWS elements, each `put` clones a few hundred
  * values, so writes can be spread over idle periods. Pure: no I/O.
  *
  * Form: the entry with every array longer than SLICE_ROWS (at any depth up to MAX_DEPTH, e.g. `data.list`, the pilot

@@ -2,9 +2,9 @@
  * Empty-term listing (SPEC §5): the selected tab's rows by 24h volume (USDT) descending; in the NEWLISTED tab,
  * upcoming listings (opening time in the future) first, soonest first (SPEC §3). Pure.
  */
-import { NEWLISTED_TAB } from '../config';
-import type { MarketTable } from '../table';
-import { makeRanked, type Ranked } from './select';
+import { NEWLISTED_TAB } from '../config.ts';
+import type { MarketTable } from '../table.ts';
+import { makeRanked, type Ranked } from './select.ts';
 
 /** True when `tab` filters nothing (`ALL` or empty). */
 export function isAllTab(tab: string): boolean {

@@ -1,12 +1,12 @@
 /**
- * The typo-tolerant last tier (SPEC §5 extension, DESIGN 'Search is tiered first, fuzzy last'): fuse.js over the
+ * The typo-tolerant last tier (SPEC §5 extension, ARCHITECTURE.md 'Search is tiered first, fuzzy last'): fuse.js over the
  * distinct values of the profile's fuzzy field (search/profiles.ts: the coin name of spot and futures, so 'etherium'
  * finds Ethereum). Lists of a few thousand rows only: fuse.js is far too slow for the 100k-row pilot list, whose
  * profile has no fuzzy tier.
  */
 import Fuse from 'fuse.js';
-import type { MarketTable } from '../table';
-import type { Hits } from './rank';
+import type { MarketTable } from '../table.ts';
+import type { Hits } from './rank.ts';
 
 interface NameIndex {
   fuse: Fuse<string>;

@@ -7,7 +7,7 @@
  * within a tier rows go by 24h volume in USDT, descending (search/select.ts); the fuzzy tier, when a profile has one,
  * comes after every tier and adds only rows no tier matched.
  */
-import type { MarketKind } from '../contract';
+import type { MarketKind } from '../contract.ts';
 
 /**
  * How a tier tests a field against the term:
@@ -86,7 +86,7 @@ export function defineProfile<const F extends string>(p: SearchProfile<F>): Sear
 /**
  * Spot and futures (SPEC §5): "base equals term, base starts with term, quote equals term, base contains term, quote
  * contains term, then name or pair contains term. 'nmt' and 'nm' map to a particular token" — that token ranks
- * first. Then the fuzzy tier on the coin name ('etherium' finds Ethereum; DESIGN 'Search is tiered first, fuzzy
+ * first. Then the fuzzy tier on the coin name ('etherium' finds Ethereum; ARCHITECTURE.md 'Search is tiered first, fuzzy
  * last'). Fields: base and quote of the pair, the coin's full name, the pair id (`btc_usdt`).
  */
 export const PAIR_SEARCH = defineProfile({

@@ -5,9 +5,9 @@
  * row takes the first tier of the profile whose test holds. Within a tier: 24h volume in USDT, descending (ordered
  * lazily, search/select.ts); the fuzzy tier (search/fuzzy.ts) is appended after the last tier.
  */
-import { rowsWithKey, type MarketTable } from '../table';
-import type { SearchProfile, TierTest } from './profiles';
-import { makeRanked, type Ranked } from './select';
+import { rowsWithKey, type MarketTable } from '../table.ts';
+import type { SearchProfile, TierTest } from './profiles.ts';
+import { makeRanked, type Ranked } from './select.ts';
 
 /** Hooks that let a long search stop (superseded) or yield. */
 export interface SearchControl {

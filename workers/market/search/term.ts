@@ -1,7 +1,7 @@
 /**
  * Search-term normalisation (SPEC §5: case-insensitive, on the trimmed term). Pure.
  */
-import type { SearchProfile } from './profiles';
+import type { SearchProfile } from './profiles.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f]/g;

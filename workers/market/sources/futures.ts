@@ -3,12 +3,20 @@
  * grouped by settle `{USDT: [...], BTC: [...]}`, refreshed every REFRESH_MS).
  */
 import { z } from 'zod/mini';
-import { ContractWire } from '../../../common/wire/market';
-import { marketUrl } from '../../../common/wire/endpoints';
-import { CACHE_NAMES, NEWLISTED_TAB, REFRESH_MS, USD_LIKE } from '../config';
-import { createTableBuilder, FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_NONE, num, type MarketTable } from '../table';
-import { fetchEnvelopeData, isNonEmptyArray, isNonEmptyObject, validRows, type SourceDef } from './source';
-import { hasCategory, splitPair } from './spot';
+import { ContractWire } from '../../../common/wire/market.ts';
+import { marketUrl } from '../../../common/wire/endpoints.ts';
+import { CACHE_NAMES, NEWLISTED_TAB, REFRESH_MS, USD_LIKE } from '../config.ts';
+import {
+  createTableBuilder,
+  FLAG_HOT,
+  FLAG_NEW,
+  FLAG_ST,
+  GROUP_NONE,
+  num,
+  type MarketTable,
+} from '../table.ts';
+import { fetchEnvelopeData, isNonEmptyArray, isNonEmptyObject, validRows, type SourceDef } from './source.ts';
+import { hasCategory, splitPair } from './spot.ts';
 
 /** The contracts cache shape: contracts by upper-case settle currency. */
 export type ContractsBySettle = Partial<Record<'USDT' | 'BTC', ContractWire[]>>;

@@ -11,8 +11,8 @@
  *   arrays and a string icon dictionary).
  * Pure; no I/O.
  */
-import type { DictColumn, PilotColumnsWire, PilotRowWire } from '../../../common/wire/market';
-import { isPackedText, packText, type PackedText } from '../packed-text';
+import type { DictColumn, PilotColumnsWire, PilotRowWire } from '../../../common/wire/market.ts';
+import { isPackedText, packText, type PackedText } from '../packed-text.ts';
 
 /** The cache format of the pilot entry (cache.ts checks it per source; format 1 was one JSON string, format 2 string
  * arrays). */

@@ -12,14 +12,14 @@ import {
   PilotMarketsWire,
   PilotRowWire,
   withRowsUnchecked,
-} from '../../../common/wire/market';
-import { marketUrl, pilotColumnsUrl } from '../../../common/wire/endpoints';
-import { CACHE_NAMES } from '../config';
-import { FLAG_HOT, FLAG_NEW, GROUP_NONE, type MarketTable } from '../table';
-import { tableFromColumns } from '../table-columns';
-import { indexNow as indexTableNow } from '../search-index';
-import { constantText, PackedTextView } from '../packed-text';
-import { fetchEnvelopeData, validRows, type SourceContext, type SourceDef } from './source';
+} from '../../../common/wire/market.ts';
+import { marketUrl, pilotColumnsUrl } from '../../../common/wire/endpoints.ts';
+import { CACHE_NAMES } from '../config.ts';
+import { FLAG_HOT, FLAG_NEW, GROUP_NONE, type MarketTable } from '../table.ts';
+import { tableFromColumns } from '../table-columns.ts';
+import { indexNow as indexTableNow } from '../search-index.ts';
+import { constantText, PackedTextView } from '../packed-text.ts';
+import { fetchEnvelopeData, validRows, type SourceContext, type SourceDef } from './source.ts';
 import {
   fromColumnsWire,
   fromRows,
@@ -28,9 +28,9 @@ import {
   migrateFormat2,
   PILOT_CACHE_FORMAT,
   type PilotColumns,
-} from './pilot-columns';
+} from './pilot-columns.ts';
 
-export type { PilotColumns } from './pilot-columns';
+export type { PilotColumns } from './pilot-columns.ts';
 
 const PilotData = withRowsUnchecked(PilotMarketsWire);
 

@@ -2,9 +2,9 @@
  * Pre-market and pre-mint lists (SPEC §3 'Pre-market row', §7 the two simple-info calls with limit=100&page=1,
  * §9 cache `preMarket_v2` = `{premint: [...], pre_market: [...]}`). Search matches the currency (SPEC §5).
  */
-import { PreMarketListWire, PreMarketRowWire, withRowsUnchecked } from '../../../common/wire/market';
-import { marketUrl, type MarketCall } from '../../../common/wire/endpoints';
-import { CACHE_NAMES } from '../config';
+import { PreMarketListWire, PreMarketRowWire, withRowsUnchecked } from '../../../common/wire/market.ts';
+import { marketUrl, type MarketCall } from '../../../common/wire/endpoints.ts';
+import { CACHE_NAMES } from '../config.ts';
 import {
   createTableBuilder,
   FLAG_HOT,
@@ -13,9 +13,15 @@ import {
   GROUP_PREMINT,
   num,
   type MarketTable,
-} from '../table';
+} from '../table.ts';
 import { z } from 'zod/mini';
-import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceContext, type SourceDef } from './source';
+import {
+  fetchEnvelopeData,
+  isNonEmptyObject,
+  validRows,
+  type SourceContext,
+  type SourceDef,
+} from './source.ts';
 
 /** The pre-market cache shape: both lists (SPEC §3 'Pre-market tabs: premint, pre_market'). */
 export interface PreMarketData {

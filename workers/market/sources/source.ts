@@ -2,11 +2,11 @@
  * What a list source is (one per SPEC §9 cache): its endpoint call with validation, its cache validity rule
  * (SPEC §5), an optional compact cache encoding, and how its data becomes tables. Pure apart from ctx.fetchJson.
  */
-import { openEnvelope } from '../../../common/wire/envelope';
-import { safeUrl } from '../../../common/url-policy';
-import { ICON_HOSTS } from '../../../common/domain/hosts';
-import type { EngineDeps } from '../deps';
-import type { MarketTable } from '../table';
+import { openEnvelope } from '../../../common/wire/envelope.ts';
+import { safeUrl } from '../../../common/url-policy.ts';
+import { ICON_HOSTS } from '../../../common/domain/hosts.ts';
+import type { EngineDeps } from '../deps.ts';
+import type { MarketTable } from '../table.ts';
 
 /** The sources: the four lists and the tab menus. */
 export type SourceId = 'tabs' | 'spot' | 'futures' | 'pilot' | 'premarket';

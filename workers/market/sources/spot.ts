@@ -2,12 +2,20 @@
  * Spot list (SPEC §3 'Spot market row', §7 /apiw/v2/market/spots, §9 cache `all_market_v2`): validation,
  * normalisation to a table with pre-lowered search fields, and volume converted to USDT (SPEC §5 ranking).
  */
-import { SpotMarketsWire, SpotRowWire, withRowsUnchecked } from '../../../common/wire/market';
-import { marketUrl } from '../../../common/wire/endpoints';
-import { CACHE_NAMES, NEWLISTED_TAB } from '../config';
-import { createTableBuilder, FLAG_HOT, FLAG_NEW, FLAG_ST, GROUP_NONE, num, type MarketTable } from '../table';
-import { usdtRates } from '../usdt-rates';
-import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceDef } from './source';
+import { SpotMarketsWire, SpotRowWire, withRowsUnchecked } from '../../../common/wire/market.ts';
+import { marketUrl } from '../../../common/wire/endpoints.ts';
+import { CACHE_NAMES, NEWLISTED_TAB } from '../config.ts';
+import {
+  createTableBuilder,
+  FLAG_HOT,
+  FLAG_NEW,
+  FLAG_ST,
+  GROUP_NONE,
+  num,
+  type MarketTable,
+} from '../table.ts';
+import { usdtRates } from '../usdt-rates.ts';
+import { fetchEnvelopeData, isNonEmptyObject, validRows, type SourceDef } from './source.ts';
 
 const SpotData = withRowsUnchecked(SpotMarketsWire);
 

@@ -2,13 +2,13 @@
  * Tab menus of the market panels (SPEC §7 /apiw/v2/common/tabs?area=web_trade with language and app-type headers,
  * §9 cache `menu_web_trade_v2`). Labels come in the request's language, hence the language check of the cache.
  */
-import type { MarketKind, MarketTab } from '../contract';
+import type { MarketKind, MarketTab } from '../contract.ts';
 import { z } from 'zod/mini';
-import { TabMenuWire } from '../../../common/wire/market';
-import { marketUrl } from '../../../common/wire/endpoints';
-import { CACHE_NAMES } from '../config';
-import { apiLanguage, isLocale } from '../../../common/domain/locales';
-import { fetchEnvelopeData, isNonEmptyArray, validRows, type SourceDef } from './source';
+import { TabMenuWire } from '../../../common/wire/market.ts';
+import { marketUrl } from '../../../common/wire/endpoints.ts';
+import { CACHE_NAMES } from '../config.ts';
+import { apiLanguage, isLocale } from '../../../common/domain/locales.ts';
+import { fetchEnvelopeData, isNonEmptyArray, validRows, type SourceDef } from './source.ts';
 
 /** Header values of the tabs call (SPEC §7 'language and app-type headers'). */
 export const APP_TYPE = 'web';
