@@ -1,5 +1,5 @@
 /**
- * Per-client rate limit of sign-ins (docs/SECURITY.md 'V7'), with hono-rate-limiter: at most DEFAULT_LOGIN_LIMIT sign-ins per
+ * Per-client rate limit of sign-ins (docs/SECURITY.md 'V7'), with hono-rate-limiter: at most DEFAULT_LOGIN_LIMIT (server/config.ts) sign-ins per
  * LOGIN_WINDOW_MS per client. What it protects: the session store and the CPU from a sign-in flood by one client (each
  * sign-in creates a session, server/sessions.ts), and — once sign-in takes a password — accounts from password
  * guessing at speed from one network. The client is the socket address (the first `X-Forwarded-For` address only
@@ -11,7 +11,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimiter } from 'hono-rate-limiter';
-import { DEFAULT_LOGIN_LIMIT, parseConfig, serverConfig } from './config.ts';
+import { parseConfig, serverConfig } from './config.ts';
 import { clientKey } from './transport.ts';
 
 /** Window, ms (1 minute). */
