@@ -85,7 +85,7 @@ export const MarketList = memo(function MarketList({
       poolSize: WINDOW_ROWS,
       onHover: (index) => controller.setActive(index),
     });
-    controller.attach(slots, list);
+    controller.attach(slots);
     return () => {
       controller.attach(null);
       slots.destroy();
@@ -97,6 +97,7 @@ export const MarketList = memo(function MarketList({
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    controller.setScroller(list);
     const hover = holdHoverWhileScrolling(list, () => rowsRef.current, HOVER_AFTER_SCROLL_MS);
     let viewAll = list.scrollTop >= VIEW_ALL_SCROLL_TOP_PX;
     const onScroll = () => {
@@ -110,6 +111,7 @@ export const MarketList = memo(function MarketList({
     list.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       list.removeEventListener('scroll', onScroll);
+      controller.setScroller(null);
       hover.dispose();
     };
   }, [controller]);

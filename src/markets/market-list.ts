@@ -10,6 +10,10 @@
  * window in the next frame (one frame lays out ~2 rows and the next ~9, not one frame all of them). A data refresh
  * (VersionEvent) re-asks only the current window on the same query id, keeping scroll and term (refresh in place).
  * Latest wins once on this side: a reply whose id is not the latest query sent is dropped (`accepts`).
+ *
+ * The window (which rows an offset shows, with and without the overscan, and `scrollToIndex`) is TanStack Virtual's
+ * core (list-window.ts), fed the scroller's offsets through `setScrollTop`. The list also holds the active row that
+ * the keyboard (list-keys.ts, from the panel's search field) and the pointer share (SPEC §9 keyboard).
  */
 import type {
   FiatDisplay,
@@ -254,7 +258,7 @@ export class MarketListController {
   private latest = 0;
   private latestTerm = '';
   private rows = new Map<number, ListRow>();
-  /** The scroll element once attached (the list's scroller), else null. */
+  /** The list's scroller while the panel is mounted (`setScroller`), else null. */
   private scroller: Element | null = null;
   /** virtual-core's offset callback while a scroll element is observed (`setScrollTop` reports through it). */
   private reportOffset: ((offset: number, isScrolling: boolean) => void) | null = null;
@@ -418,8 +422,9 @@ export class MarketListController {
   }
 
   /**
-   * The list scrolled to `px` (scrollTop): writes the rows entering the viewport at once and the overscan rows that
-   * entered the window in the next frame (SPEC §9: 9 overscan rows once settled), fetching rows it lacks.
+   * The list scrolled to `px` (scrollTop; reported to the window while a scroller is set, `setScroller`): writes the
+   * rows entering the viewport at once and the overscan rows that entered the window in the next frame (SPEC §9: 9
+   * overscan rows once settled), fetching rows it lacks.
    */
   setScrollTop(px: number): void {
     this.reportOffset?.(Number.isFinite(px) ? Math.max(0, px) : 0, false);
@@ -428,16 +433,20 @@ export class MarketListController {
     this.pump();
   }
 
-  /**
-   * Attaches (or, with null, detaches) the DOM renderer and the list's scroll element (`scroller`, whose scroll
-   * events the list reports with `setScrollTop`; `scrollToIndex` writes its scroll offset), and writes the current
-   * window into the renderer.
-   */
-  attach(renderer: RowRenderer | null, scroller: Element | null = null): void {
+  /** Attaches (or, with null, detaches) the DOM renderer and writes the current window into it. */
+  attach(renderer: RowRenderer | null): void {
     this.renderer = renderer;
-    this.scroller = renderer ? scroller : null;
-    this.win.sync();
     this.paint();
+  }
+
+  /**
+   * Observes (or, with null, stops observing) the list's scroll element: its scroll events are reported with
+   * `setScrollTop`, and the keyboard's `scrollToIndex` writes its scroll offset. Set for as long as the scroller is
+   * mounted, rows or not, so an offset the browser clamps while the list is empty is known when rows come back.
+   */
+  setScroller(scroller: Element | null): void {
+    this.scroller = scroller;
+    this.win.sync();
   }
 
   /** The active row's index (keyboard and hover, SPEC §9 keyboard); -1 = none. */

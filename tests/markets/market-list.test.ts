@@ -129,10 +129,11 @@ function setup(engineOpts?: Parameters<typeof fakeEngine>[0], fake = fakeEngine(
     now: () => nowMs,
   });
   const { renderer, draws } = recorder();
-  list.attach(renderer, scrollerOf(list));
+  list.attach(renderer);
+  list.setScroller(scrollerOf(list));
   const disconnect = list.connect();
   const frame = () => frames.splice(0).forEach((cb) => cb());
-  return { fake, list, draws, frame, shown, disconnect };
+  return { fake, list, draws, frame, shown, disconnect, renderer };
 }
 
 describe('market list controller', () => {
@@ -198,6 +199,26 @@ describe('market list controller', () => {
     list.setTerm('b');
     expect(list.activeIndex).toBe(-1);
     expect(seen).toEqual([0, 9, 18, 99_999, 0, 4, 5, -1]);
+  });
+
+  it('an offset the browser clamped while the list was empty (no rows, no renderer) holds when rows come back', async () => {
+    const { fake, list, draws, frame, renderer } = setup({ total: (term) => (term === 'zz' ? 0 : 1000) });
+    list.setParams(params(''));
+    await flush();
+    frame();
+    list.setScrollTop(58 * 200);
+    await flush();
+    list.setTerm('zz');
+    await flush();
+    // No rows: the panel detaches the slots, the sizer goes, and the browser clamps the scroller to 0.
+    list.attach(null);
+    list.setScrollTop(0);
+    fake.calls.length = 0;
+    list.setTerm('');
+    await flush();
+    list.attach(renderer);
+    expect(fake.calls[0]).toBe('query  0+19');
+    expect(draws.at(-1)!.range.first).toBe(0);
   });
 
   it('latest wins: a reply of an older query arriving last is dropped', async () => {
@@ -445,7 +466,8 @@ describe('first window prefetched on intent', () => {
     expect(list.prime(pilot({ kind: 'premarket', tab: 'primed' }))).toBe(true);
     expect(list.getSnapshot().hasRows).toBe(true);
     const { renderer, draws } = recorder();
-    list.attach(renderer, scrollerOf(list));
+    list.attach(renderer);
+    list.setScroller(scrollerOf(list));
     expect(draws.at(-1)!.symbols.slice(0, 2)).toEqual(['V1R0_USDT', 'V1R1_USDT']);
     const disconnect = list.connect();
     list.setParams(pilot({ kind: 'premarket', tab: 'primed' }));
@@ -512,7 +534,8 @@ describe('stored first window', () => {
     });
     expect(next.prime(params('', { kind: 'futures' }))).toBe(true);
     const { renderer, draws } = recorder();
-    next.attach(renderer, scrollerOf(next));
+    next.attach(renderer);
+    next.setScroller(scrollerOf(next));
     expect(next.getSnapshot()).toMatchObject({ hasRows: true, fromCache: true, status: 'loading' });
     expect(draws.at(-1)!.symbols[0]).toBe('V1R0_USDT');
     const off2 = next.connect();
