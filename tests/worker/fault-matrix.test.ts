@@ -26,6 +26,7 @@ import {
   staleEntries,
   startWorker,
   storedEntries,
+  untilReal,
   useFakeTime,
   type HealthyLoad,
   type TestWorker,
@@ -181,7 +182,9 @@ describe('worker recovery after a cold failure (backoff.ts through the worker)',
     await after(BACKOFF_BASE_MS / 2 - 50);
     expect(server.count(pathOf('spot'))).toBe(1);
     server.faults.delete(pathOf('spot'));
+    // The retry's timer has fired by BACKOFF_BASE_MS (equal jitter: [BASE / 2, BASE)); its fetch follows in real time.
     await after(BACKOFF_BASE_MS / 2 + 50);
+    await untilReal(() => server.count(pathOf('spot')) >= 2);
     expect(server.count(pathOf('spot'))).toBe(2);
     // No query asked again: the retry alone brought the rows, and stored them.
     const r = await queryList(w.api, 2, 'spot');

@@ -58,6 +58,18 @@ export async function settle<T>(p: Promise<T>): Promise<T> {
   return out;
 }
 
+/**
+ * Resolves once `condition()` holds, letting real macrotasks run (IndexedDB, Comlink, the engine's yields) without
+ * moving fake time; throws after `maxTurns` of them. For work a fired timer started: its callback may await
+ * before the effect shows.
+ */
+export async function untilReal(condition: () => boolean, maxTurns = 2_000): Promise<void> {
+  for (let turn = 0; !condition(); turn++) {
+    if (turn >= maxTurns) throw new Error(`condition still false after ${maxTurns} real macrotasks`);
+    await new Promise((resolve) => realSetImmediate(resolve));
+  }
+}
+
 /** Resolves after `ms` of fake time (driven by settle). */
 export function after(ms: number): Promise<void> {
   return settle(new Promise<void>((resolve) => setTimeout(resolve, ms)));
