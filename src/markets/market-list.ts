@@ -28,7 +28,7 @@ import type {
   ChangePeriod,
   VersionEvent,
 } from '../../workers/market/contract.ts';
-import { elementScroll, type VirtualizerOptions } from '@tanstack/virtual-core';
+import { elementScroll } from '@tanstack/virtual-core';
 import { LIST_HEIGHT_PX, MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
 import { firstWindow, ListWindow, type RowRange } from './list-window.ts';
 import { activeAfter, type ListKey } from './list-keys.ts';
@@ -274,7 +274,7 @@ export class MarketListController {
         if (this.reportOffset === cb) this.reportOffset = null;
       };
     },
-    scrollToFn: elementScroll as VirtualizerOptions<Element, Element>['scrollToFn'],
+    scrollToFn: elementScroll,
   });
   /** The active row (keyboard and hover share it, SPEC §9 keyboard); -1 = none. */
   private active = -1;
