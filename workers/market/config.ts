@@ -12,8 +12,8 @@ export const REFRESH_MS = 600_000;
 export const CACHE_FRESH_MS = REFRESH_MS;
 /** ARCHITECTURE.md 'Market engine': every reply to the main thread stays under 10 KiB. */
 export const MAX_MESSAGE_BYTES = 10 * 1024;
-/** Upper bound of rows in one window (the byte budget may cut a window shorter). */
-export const MAX_WINDOW_ROWS = 60;
+/** Upper bound of rows in one window, shared with the page (the byte budget may cut a window shorter). */
+export { MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
 /** Results kept per list kind for `rows()`; older ids return null. */
 export const RESULTS_KEPT = 4;
 /** Rows ranked eagerly by `query()`; the rest are selected when a window asks for them. */
