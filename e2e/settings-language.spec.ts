@@ -117,6 +117,8 @@ test.describe('below 768 px', () => {
 
   test('the language menu is a modal with both tabs', async ({ page }) => {
     await page.goto('/trade/BTC_USDT');
+    // A click before hydration is the loader's (e2e/ssr.spec.ts); this test is about the modal.
+    await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
     await page.getByTestId('nav-language').click();
     const dialog = page.getByRole('dialog', { name: 'Language and region' });
     await expect(dialog).toBeVisible();
