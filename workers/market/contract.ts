@@ -204,6 +204,37 @@ export interface EngineStats {
   realm: 'worker' | 'main';
 }
 
+/** A list's data state (SPEC §9 refresh; the panel's data-age badge): ticking, behind, or cut off. */
+export type LiveState = 'live' | 'delayed' | 'offline';
+
+/** The live cells of one row of a panel's window: its position in the list and its new formatted values. */
+export interface LiveCells {
+  /** Position in the query's order (the row index the panel draws). */
+  index: number;
+  /** The row's symbol (the panel checks it still holds that row). */
+  symbol: string;
+  price: string;
+  change: string;
+  trend: 1 | -1 | 0;
+  volume: string;
+}
+
+/** The rows of query `id`'s current window whose values changed (at most one per list per 250 ms, under 10 KiB). */
+export interface LiveRowsEvent {
+  type: 'rows';
+  kind: MarketKind;
+  id: number;
+  rows: LiveCells[];
+}
+
+/** A list's data state changed: `updatedAt` is when its data was last fetched or ticked, ms since epoch (0: never). */
+export interface LiveStatusEvent {
+  type: 'status';
+  kind: MarketKind;
+  state: LiveState;
+  updatedAt: number;
+}
+
 /** The engine API, identical in the worker (via Comlink) and in-thread (fallback, `?engine=main`). */
 export interface MarketEngineApi {
   /** Starts or reconfigures the engine; resolves once ready (the handshake). */
@@ -227,4 +258,15 @@ export interface MarketEngineApi {
   setVisible?(visible: boolean): Promise<void>;
   /** Forces a network revalidation of a list (benchmark, manual retry); other tabs re-read the cache. Optional for fakes. */
   refresh?(kind: MarketKind): Promise<void>;
+  /** The lists an open panel or the open search shows: the live ticker subscribes to these (ARCHITECTURE.md 'Live
+   * lists'). Optional for fakes. */
+  setLiveInterest?(kinds: MarketKind[]): Promise<void>;
+  /** The page's `online`/`offline` events: back online reconnects at once. Optional for fakes. */
+  setOnline?(online: boolean): Promise<void>;
+  /** A panel's list is still (no scroll, hover or pointer on it), so its order may be recomputed. Optional for fakes. */
+  setStill?(kind: MarketKind, still: boolean): Promise<void>;
+  /** Registers a listener of live rows and data states (a Comlink proxy in the worker case). Optional for fakes. */
+  subscribeLive?(listener: (event: LiveRowsEvent | LiveStatusEvent) => void): Promise<void>;
+  /** The data state of every list now. Optional for fakes. */
+  liveStatuses?(): Promise<LiveStatusEvent[]>;
 }

@@ -4,6 +4,7 @@
  * tests pass fakes. Realm-neutral: no window, document or self here.
  */
 import type { HttpResult } from '../../common/http.ts';
+import type { SocketLike } from './live/link.ts';
 
 /** Async key-value store (idb-keyval in the worker, a Map in the in-thread fallback and in tests). */
 export interface CacheStore {
@@ -54,6 +55,8 @@ export interface EngineDeps {
   openChannel?: ((name: string) => ChannelLike | null) | null;
   /** Cross-tab locks; null = fall back to a channel claim. */
   locks?: LockLike | null;
+  /** Opens the live ticker socket (ARCHITECTURE.md 'Live lists'); null = no live prices (snapshots only). */
+  openSocket?: ((url: string) => SocketLike) | null;
   /** IANA time zone sent with the futures request (SPEC §7 `timezone`). */
   timeZone?: string;
   /** Unique id of this engine instance (tie-break between tabs). */

@@ -37,6 +37,10 @@ import type { SourceDef, SourceId } from './sources/source.ts';
 import { spotSource } from './sources/spot.ts';
 import { tabsOf, tabsSource } from './sources/tabs.ts';
 import type { TabMenuWire } from '../../common/wire/market.ts';
+import { LIVE_API } from '../../common/wire/live.ts';
+import { toListRow } from './rows.ts';
+import { createEngineLive } from './live/live.ts';
+import { createLiveLink, LIVE_CHANNEL } from './live/link.ts';
 
 /** The engine API plus `refresh` (forced revalidation, used by the benchmark) and `dispose` (tests). */
 export interface MarketEngine extends MarketEngineApi {
@@ -121,6 +125,8 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     recordMs: recordSearchMs,
   });
 
+  /** The window each list's latest query shows (the live rows are sent for it only). */
+  const watchedWindows = new Map<MarketKind, { id: number; start: number; end: number }>();
   const isStale = (q: { id: number; kind: MarketKind }) => q.id < (latest.get(q.kind) ?? 0);
 
   async function compute(rec: QueryRecord): Promise<boolean> {
@@ -178,6 +184,59 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     return buildWindow(rec.table, rec.ranked.order, { total, start, end }, formatOf(rec));
   };
 
+  /** A `rows()` window joins the watched window of its list when it is the list's latest query (prefetch margins
+   * widen it; a new query replaces it). */
+  const watchWindow = (kind: MarketKind, id: number, start: number, end: number) => {
+    const w = watchedWindows.get(kind);
+    if (!w || w.id !== id) return watchedWindows.set(kind, { id, start, end });
+    // Keep the union when the two touch (a scroll step's margin), else the newest window (a jump).
+    if (start <= w.end && end >= w.start)
+      Object.assign(w, { start: Math.min(w.start, start), end: Math.max(w.end, end) });
+    else Object.assign(w, { start, end });
+    if (w.end - w.start > 4 * MAX_WINDOW_ROWS) Object.assign(w, { start, end });
+  };
+
+  // The live ticker (live/): one socket per browser profile, ticks applied in place, the windows' changed rows sent.
+  const instanceId = deps.instanceId ?? `${deps.now()}-${Math.random().toString(36).slice(2)}`;
+  const openSocket = deps.openSocket ?? null;
+  const live = createEngineLive({
+    link: createLiveLink({
+      url: () => (config && openSocket ? config.origin.replace(/^http/, 'ws') + LIVE_API.path : null),
+      openSocket: (url) => openSocket!(url),
+      channel: deps.openChannel?.(LIVE_CHANNEL) ?? null,
+      locks: deps.locks ?? null,
+      now: deps.now,
+      setTimeout: deps.setTimeout,
+      clearTimeout: deps.clearTimeout,
+      random: deps.random ?? Math.random,
+      id: instanceId,
+      onTicks: (message) => live.ticks(message),
+      onState: (state) => live.socketState(state),
+      log,
+    }),
+    now: deps.now,
+    setTimeout: deps.setTimeout,
+    clearTimeout: deps.clearTimeout,
+    table: (kind, key) => sources.get(kind).tables.get(key),
+    watched: (kind) => {
+      const w = watchedWindows.get(kind);
+      const rec = w ? results.get(w.id) : undefined;
+      return w && rec && !isStale(rec.q) && rec.version === versions.get(kind)
+        ? { rec, start: w.start, end: w.end }
+        : null;
+    },
+    format: (rec, i) => toListRow(rec.table!, i, formatOf(rec)),
+    resort: emit,
+    refetch: async (kind) => {
+      if (!config) return false;
+      await sources.ensure(kind);
+      await sources.revalidate(kind, true);
+      return sources.get(kind).failures === 0;
+    },
+    savedAt: (kind) => sources.get(kind).savedAt,
+    leads: () => true,
+  });
+
   return {
     async init(next) {
       const langChanged = config !== null && config.lang !== next.lang;
@@ -214,6 +273,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       const first = Math.max(0, Math.floor(raw.start ?? 0));
       const count = Math.max(0, Math.floor(raw.count ?? 0));
       const window = windowOf(rec, first, first + count);
+      watchedWindows.set(q.kind, { id: q.id, start: window.start, end: window.start + window.rows.length });
       return reply({
         id: q.id,
         total: rec.ranked?.total ?? 0,
@@ -236,6 +296,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       }
       const total = rec.ranked?.total ?? 0;
       const window = windowOf(rec, start, end);
+      watchWindow(rec.q.kind, id, window.start, window.start + window.rows.length);
       return reply<RowWindow>({ id, version: rec.version, start: window.start, rows: window.rows, total });
     },
     async searchAll(request) {
@@ -249,6 +310,22 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     },
     async setVisible(visible) {
       sources.setVisible(visible);
+      live.setVisible(visible);
+    },
+    async setLiveInterest(kinds) {
+      live.setInterest(Array.isArray(kinds) ? kinds.filter((k) => KINDS.includes(k)) : []);
+    },
+    async setOnline(online) {
+      live.setOnline(online === true);
+    },
+    async setStill(kind, still) {
+      live.setStill(kind, still === true);
+    },
+    async subscribeLive(listener) {
+      live.listen(listener);
+    },
+    async liveStatuses() {
+      return live.statuses();
     },
     async refresh(kind) {
       if (!config) return;
@@ -257,6 +334,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     },
     dispose() {
       sources.dispose();
+      live.dispose();
       listeners.clear();
     },
   };

@@ -5,6 +5,7 @@
  */
 import { requestJson } from '../../../common/http.ts';
 import { macrotaskYield, type CacheStore, type EngineDeps } from '../deps.ts';
+import type { SocketLike } from '../live/link.ts';
 
 /** Options: realm, the cache store, and whether to share refreshes with other tabs. */
 export interface RealDepsOptions {
@@ -29,6 +30,7 @@ export function createRealDeps(o: RealDepsOptions): EngineDeps {
     openChannel:
       o.share && typeof BroadcastChannel === 'function' ? (name) => new BroadcastChannel(name) : null,
     locks: o.share && locks ? { request: (name, callback) => locks.request(name, callback) } : null,
+    openSocket: typeof WebSocket === 'function' ? (url) => new WebSocket(url) as unknown as SocketLike : null,
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     log: (message, detail) => console.warn('[market]', message, detail ?? ''),
   };

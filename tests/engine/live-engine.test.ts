@@ -1,0 +1,146 @@
+/**
+ * The engine's live side (workers/market/live/live.ts, ARCHITECTURE.md 'Live lists') over the real engine core and a
+ * fake socket: only wanted lists are subscribed, ticks reach the rows in place, the main thread gets only the changed
+ * rows of its window (≤ 1 message per list per 250 ms, each under 10 KiB), the order moves only while the list is
+ * still and at most every 5 s, and each list's data state follows the socket and the page's online state.
+ */
+import { FakeSocket } from './live-socket.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestEngine, qid, TEST_CONFIG } from './harness.ts';
+import type { LiveRowsEvent, LiveStatusEvent, VersionEvent } from '../../workers/market/contract.ts';
+import { messageBytes } from '../../workers/market/rows.ts';
+import { LIVE_FLUSH_MS, RESORT_MS } from '../../workers/market/live/live.ts';
+
+async function liveEngine() {
+  const sockets: FakeSocket[] = [];
+  const { engine } = createTestEngine(undefined, {
+    openSocket: (url) => {
+      const s = new FakeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+  });
+  await engine.init(TEST_CONFIG);
+  const events: Array<{ at: number; event: LiveRowsEvent | LiveStatusEvent }> = [];
+  const versions: VersionEvent[] = [];
+  await engine.subscribeLive((event) => void events.push({ at: Date.now(), event }));
+  await engine.subscribe((event) => void versions.push(event));
+  const id = qid();
+  const res = await engine.query({ id, kind: 'spot', tab: '', term: '', start: 0, count: 30 });
+  return { engine, sockets, events, versions, id, res };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('live engine', () => {
+  it('subscribes to the wanted lists only, on the page origin', async () => {
+    const { engine, sockets } = await liveEngine();
+    expect(sockets).toHaveLength(0); // nothing wanted yet: no socket
+    await engine.setLiveInterest(['spot', 'premarket']);
+    expect(sockets[0]!.url).toBe('ws://masthead.test/apiw/v2/live');
+    sockets[0]!.onopen?.({});
+    expect(sockets[0]!.sent).toEqual([{ type: 'subscribe', lists: ['spot'] }]);
+    await engine.setVisible(false);
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'unsubscribe', lists: ['spot'] });
+    await engine.setVisible(true);
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'subscribe', lists: ['spot'] });
+    engine.dispose();
+  });
+
+  it('sends only the changed rows of the window, at most one message per list per 250 ms, under 10 KiB', async () => {
+    const { engine, sockets, events, id, res } = await liveEngine();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await engine.setLiveInterest(['spot']);
+    sockets[0]!.onopen?.({});
+    await engine.setStill('spot', false); // the pointer rests on the list: the order holds, values move
+    const inWindow = res.rows.map((r) => r.symbol);
+    // 40 batches 25 ms apart (1 s): every window row ticks, plus keys outside the window and unknown keys.
+    for (let b = 0; b < 40; b++) {
+      sockets[0]!.push({
+        type: 'ticks',
+        list: 'spot',
+        sentAt: Date.now(),
+        ticks: [...inWindow.map((s) => [s, String(1000 + b), '1.5', '1000']), ['NOT_A_PAIR', '1', '1', '1']],
+      });
+      await vi.advanceTimersByTimeAsync(25);
+    }
+    await vi.advanceTimersByTimeAsync(LIVE_FLUSH_MS);
+    const rows = events.filter((e) => e.event.type === 'rows');
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.length).toBeLessThanOrEqual(Math.ceil(1_250 / LIVE_FLUSH_MS) + 1);
+    for (let k = 1; k < rows.length; k++)
+      expect(rows[k]!.at - rows[k - 1]!.at).toBeGreaterThanOrEqual(LIVE_FLUSH_MS);
+    for (const r of rows) {
+      expect(messageBytes(r.event)).toBeLessThan(10 * 1024);
+      const e = r.event as LiveRowsEvent;
+      expect(e.id).toBe(id);
+      for (const cell of e.rows) expect(inWindow[cell.index]).toBe(cell.symbol);
+    }
+    const last = rows.at(-1)!.event as LiveRowsEvent;
+    expect(last.rows).toHaveLength(inWindow.length);
+    expect(last.rows[0]).toMatchObject({ price: '1,039.00', change: '+1.50%', trend: 1 });
+    // The engine's own windows read the same values (in place, same query id).
+    const w = await engine.rows(id, 0, 3);
+    expect(w!.rows[0]!.price).toBe('1,039.00');
+    engine.dispose();
+  });
+
+  it('re-ranks only once the list is still and at most every 5 s', async () => {
+    const { engine, sockets, versions, res } = await liveEngine();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await engine.setLiveInterest(['spot']);
+    sockets[0]!.onopen?.({});
+    await engine.setStill('spot', false);
+    const before = versions.length;
+    const bottom = res.rows.at(-1)!.symbol;
+    sockets[0]!.push({
+      type: 'ticks',
+      list: 'spot',
+      sentAt: Date.now(),
+      ticks: [[bottom, '1', '0', '9e15']],
+    });
+    await vi.advanceTimersByTimeAsync(RESORT_MS * 2);
+    expect(versions.length).toBe(before); // the pointer is on the list: nothing moves
+    await engine.setStill('spot', true);
+    expect(versions.length).toBe(before + 1);
+    const id = qid();
+    const top = await engine.query({ id, kind: 'spot', tab: '', term: '', start: 0, count: 1 });
+    expect(top.rows[0]!.symbol).toBe(bottom); // the new volume ranks it first
+    sockets[0]!.push({
+      type: 'ticks',
+      list: 'spot',
+      sentAt: Date.now(),
+      ticks: [[bottom, '2', '0', '9e15']],
+    });
+    await vi.advanceTimersByTimeAsync(RESORT_MS - 1_500);
+    expect(versions.length).toBe(before + 1); // not again within 5 s
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(versions.length).toBe(before + 2);
+    engine.dispose();
+  });
+
+  it('reports live, delayed and offline per list', async () => {
+    const { engine, sockets, events } = await liveEngine();
+    const state = () =>
+      events
+        .map((e) => e.event)
+        .filter((e): e is LiveStatusEvent => e.type === 'status' && e.kind === 'spot')
+        .at(-1)?.state;
+    await engine.setLiveInterest(['spot']);
+    expect(state()).toBe('delayed'); // connecting: the snapshot is shown
+    sockets[0]!.onopen?.({});
+    expect(state()).toBe('live');
+    sockets[0]!.onclose?.({});
+    expect(state()).toBe('delayed');
+    await engine.setOnline(false);
+    expect(state()).toBe('offline');
+    const statuses = await engine.liveStatuses();
+    expect(statuses.find((s) => s.kind === 'spot')).toMatchObject({ state: 'offline' });
+    expect(statuses.find((s) => s.kind === 'spot')!.updatedAt).toBeGreaterThan(0); // the snapshot's time
+    await engine.setOnline(true);
+    expect(sockets).toHaveLength(2); // back online: reconnects at once
+    sockets[1]!.onopen?.({});
+    expect(state()).toBe('live');
+    engine.dispose();
+  });
+});

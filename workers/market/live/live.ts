@@ -1,0 +1,338 @@
+/**
+ * The engine's live side (SPEC §7 market lists, §9 refresh; ARCHITECTURE.md 'Live lists'): which lists to tick (the
+ * lists an open panel or the open search shows, none while the page is hidden), ticks applied in place (apply.ts),
+ * the changed rows of each panel's current window sent to the main thread (at most one message per list per
+ * LIVE_FLUSH_MS, each under MAX_MESSAGE_BYTES, formatted like every other row), the panel's order recomputed at most
+ * every RESORT_MS and only while its list is still, REST refreshes every REST_FALLBACK_MS while the socket is down,
+ * and each list's data state (live, delayed, offline) with the time of its data.
+ *
+ * Nothing here writes the cache: ticks live in memory only. The cache keeps the last REST snapshot under the SPEC §5
+ * rules (language key, validity), so a tick never touches IndexedDB; a reload starts from that snapshot and the
+ * socket brings it up to date within a batch.
+ */
+import type { LiveList, LiveServerMessage } from '../../../common/wire/live.ts';
+import { LIVE_LISTS } from '../../../common/wire/live.ts';
+import type {
+  ListRow,
+  LiveCells,
+  LiveRowsEvent,
+  LiveState,
+  LiveStatusEvent,
+  MarketKind,
+} from '../contract.ts';
+import { MAX_MESSAGE_BYTES } from '../config.ts';
+import { listKey, type QueryRecord } from '../queries.ts';
+import { ensureOrdered } from '../search/select.ts';
+import type { MarketTable } from '../table.ts';
+import { ENVELOPE_BYTES, messageBytes } from '../rows.ts';
+import { applyTicks, tableKeyOf } from './apply.ts';
+import type { LiveLink, SocketState } from './link.ts';
+
+/** At most one rows message per list per this long, ms. */
+export const LIVE_FLUSH_MS = 250;
+/** A panel's order is recomputed at most this often, ms, and only while its list is still. */
+export const RESORT_MS = 5_000;
+/** While the socket is down, the subscribed lists are refreshed over REST this often, ms. */
+export const REST_FALLBACK_MS = 30_000;
+/** A subscribed list that heard no tick for this long is 'delayed', ms. */
+export const NO_TICK_DELAYED_MS = 15_000;
+/** A page hidden longer than this refetches its lists' snapshots when shown again, ms. */
+export const RESYNC_AFTER_HIDDEN_MS = 60_000;
+/** How often the data states are re-evaluated while any list is wanted, ms. */
+const STATUS_EVERY_MS = 1_000;
+
+/** What the live side needs from the engine. */
+export interface LiveHost {
+  link: LiveLink;
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  /** The table `key` of list `kind` in memory (`spot`, `futures:USDT`, `pilot`), or undefined. */
+  table(kind: MarketKind, key: string): MarketTable | undefined;
+  /** The window a panel of `kind` shows now: its query record and rows [start, end), or null. */
+  watched(kind: MarketKind): { rec: QueryRecord; start: number; end: number } | null;
+  /** Row `i` of `rec`'s table formatted as the panel draws it. */
+  format(rec: QueryRecord, i: number): ListRow;
+  /** Re-ranks `kind`'s open queries (the engine bumps the list's version; panels re-ask their window). */
+  resort(kind: MarketKind): void;
+  /** Refetches `kind` over REST (false: the attempt failed). */
+  refetch(kind: MarketKind): Promise<boolean>;
+  /** When `kind`'s data in memory was fetched, ms since epoch (0: none). */
+  savedAt(kind: MarketKind): number;
+  /** True while this tab may refetch for the others (it holds the socket, or nobody shares). */
+  leads(): boolean;
+}
+
+interface ListLive {
+  /** Table rows that ticked since the last flush, by table key. */
+  pending: Map<string, Set<number>>;
+  flushTimer: unknown;
+  lastFlushAt: number;
+  lastTickAt: number;
+  /** Ticks arrived since the last re-rank. */
+  unsorted: boolean;
+  lastResortAt: number;
+  still: boolean;
+  sentState: LiveState | null;
+  sentAt: number;
+}
+
+/** The live side of one engine. */
+export interface EngineLive {
+  /** Lists an open panel or the open search shows (the main thread counts them). */
+  setInterest(kinds: readonly MarketKind[]): void;
+  setVisible(visible: boolean): void;
+  setOnline(online: boolean): void;
+  /** Whether `kind`'s list is still (no scroll, hover or pointer on it for a moment; the main thread reports). */
+  setStill(kind: MarketKind, still: boolean): void;
+  /** The link's socket state changed. */
+  socketState(state: SocketState): void;
+  ticks(message: Extract<LiveServerMessage, { type: 'ticks' }>): void;
+  listen(listener: (event: LiveRowsEvent | LiveStatusEvent) => void): void;
+  /** The current state of every list (a panel mounting asks once). */
+  statuses(): LiveStatusEvent[];
+  dispose(): void;
+}
+
+const isLive = (kind: MarketKind): kind is LiveList => (LIVE_LISTS as readonly string[]).includes(kind);
+const KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
+
+/** Builds the live side over `host`. */
+export function createEngineLive(host: LiveHost): EngineLive {
+  const lists = new Map<MarketKind, ListLive>(
+    KINDS.map((k) => [
+      k,
+      {
+        pending: new Map(),
+        flushTimer: null,
+        lastFlushAt: 0,
+        lastTickAt: 0,
+        unsorted: false,
+        lastResortAt: 0,
+        still: true,
+        sentState: null,
+        sentAt: 0,
+      },
+    ]),
+  );
+  const listeners = new Set<(event: LiveRowsEvent | LiveStatusEvent) => void>();
+  let interest: MarketKind[] = [];
+  let visible = true;
+  let online = true;
+  let hiddenAt = 0;
+  let socket: SocketState = 'down';
+  let socketSince = host.now();
+  let restTimer: unknown = null;
+  let statusTimer: unknown = null;
+  const restFailed = new Set<MarketKind>();
+
+  const send = (event: LiveRowsEvent | LiveStatusEvent) => {
+    for (const l of [...listeners]) {
+      try {
+        const r = l(event) as unknown;
+        if (r instanceof Promise) r.catch(() => listeners.delete(l));
+      } catch {
+        listeners.delete(l);
+      }
+    }
+  };
+  const wanted = (): LiveList[] => (visible ? interest.filter(isLive) : []);
+
+  /** The data state of `kind` now (SPEC §9 refresh; the badge's three states). */
+  const stateOf = (kind: MarketKind): LiveStatusEvent => {
+    const l = lists.get(kind)!;
+    const updatedAt = Math.max(l.lastTickAt, host.savedAt(kind));
+    const now = host.now();
+    let state: LiveState;
+    if (!online) state = 'offline';
+    else if (socket === 'open' && isLive(kind)) {
+      const heard = Math.max(l.lastTickAt, socketSince);
+      state = now - heard < NO_TICK_DELAYED_MS ? 'live' : 'delayed';
+    } else if (restFailed.has(kind) && (host.leads() ? true : socket === 'down')) state = 'offline';
+    else state = 'delayed';
+    return { type: 'status', kind, state, updatedAt };
+  };
+  const publishStates = () => {
+    for (const kind of KINDS) {
+      const s = stateOf(kind);
+      const l = lists.get(kind)!;
+      // The age is counted on the page; a new data time matters only when the badge shows it (not live).
+      if (l.sentState === s.state && (s.state === 'live' || l.sentAt === s.updatedAt)) continue;
+      l.sentState = s.state;
+      l.sentAt = s.updatedAt;
+      send(s);
+    }
+  };
+  const armStatus = () => {
+    if (statusTimer !== null || interest.length === 0) return;
+    statusTimer = host.setTimeout(() => {
+      statusTimer = null;
+      publishStates();
+      maybeResortAll();
+      armStatus();
+    }, STATUS_EVERY_MS);
+  };
+
+  /** While the socket is down, the wanted lists come over REST every REST_FALLBACK_MS (the leader's job). */
+  const armRest = () => {
+    if (restTimer !== null || socket === 'open' || !online || wanted().length === 0) return;
+    restTimer = host.setTimeout(() => {
+      restTimer = null;
+      if (socket === 'open' || !online) return;
+      if (host.leads())
+        for (const kind of wanted()) {
+          void host.refetch(kind).then((ok) => {
+            if (ok) restFailed.delete(kind);
+            else restFailed.add(kind);
+            publishStates();
+          });
+        }
+      armRest();
+    }, REST_FALLBACK_MS);
+  };
+
+  const maybeResort = (kind: MarketKind) => {
+    const l = lists.get(kind)!;
+    if (!l.unsorted || !l.still || host.now() - l.lastResortAt < RESORT_MS) return;
+    l.unsorted = false;
+    l.lastResortAt = host.now();
+    host.resort(kind);
+  };
+  const maybeResortAll = () => KINDS.forEach(maybeResort);
+
+  /** Sends the changed rows of `kind`'s watched window (one message, under the byte budget; the rest next time). */
+  const flush = (kind: MarketKind) => {
+    const l = lists.get(kind)!;
+    l.flushTimer = null;
+    l.lastFlushAt = host.now();
+    const w = host.watched(kind);
+    const pending = l.pending;
+    l.pending = new Map();
+    if (!w || !w.rec.table || !w.rec.ranked) return;
+    const changed = pending.get(listKey(w.rec.q));
+    if (!changed || host.table(kind, listKey(w.rec.q)) !== w.rec.table) return;
+    const total = w.rec.ranked.total;
+    const end = Math.min(w.end, total);
+    ensureOrdered(w.rec.ranked, end);
+    const order = w.rec.ranked.order;
+    const rows: LiveCells[] = [];
+    const budget = MAX_MESSAGE_BYTES - ENVELOPE_BYTES;
+    let bytes = 0;
+    const left = new Set<number>();
+    for (let pos = Math.max(0, w.start); pos < end; pos++) {
+      const i = order[pos]!;
+      if (!changed.has(i)) continue;
+      if (bytes > budget) {
+        left.add(i);
+        continue;
+      }
+      const r = host.format(w.rec, i);
+      const cells: LiveCells = {
+        index: pos,
+        symbol: r.symbol,
+        price: r.price,
+        change: r.change,
+        trend: r.trend,
+        volume: r.volume,
+      };
+      const size = messageBytes(cells) + 1;
+      if (bytes + size > budget) {
+        bytes = budget + 1;
+        left.add(i);
+        continue;
+      }
+      bytes += size;
+      rows.push(cells);
+    }
+    if (left.size) {
+      l.pending.set(listKey(w.rec.q), left);
+      schedule(kind);
+    }
+    if (rows.length) send({ type: 'rows', kind, id: w.rec.q.id, rows });
+  };
+  const schedule = (kind: MarketKind) => {
+    const l = lists.get(kind)!;
+    if (l.flushTimer !== null) return;
+    const wait = Math.max(0, l.lastFlushAt + LIVE_FLUSH_MS - host.now());
+    l.flushTimer = host.setTimeout(() => flush(kind), wait);
+  };
+
+  return {
+    setInterest(kinds) {
+      interest = [...new Set(kinds)];
+      host.link.want(wanted());
+      armStatus();
+      armRest();
+      publishStates();
+    },
+    setVisible(next) {
+      if (next === visible) return;
+      visible = next;
+      const now = host.now();
+      if (!next) hiddenAt = now;
+      host.link.want(wanted());
+      if (next && now - hiddenAt > RESYNC_AFTER_HIDDEN_MS && host.leads())
+        for (const kind of interest) void host.refetch(kind);
+      armRest();
+    },
+    setOnline(next) {
+      online = next;
+      host.link.setOnline(next);
+      if (next) restFailed.clear();
+      armRest();
+      publishStates();
+    },
+    setStill(kind, still) {
+      const l = lists.get(kind);
+      if (!l) return;
+      l.still = still;
+      if (still) maybeResort(kind);
+    },
+    socketState(state) {
+      if (state === socket) return;
+      socket = state;
+      socketSince = host.now();
+      if (state === 'open') restFailed.clear();
+      armRest();
+      publishStates();
+    },
+    ticks(message) {
+      const kind: MarketKind = message.list;
+      const l = lists.get(kind)!;
+      const byTable = new Map<string, typeof message.ticks>();
+      for (const tick of message.ticks) {
+        const key = tableKeyOf(message.list, tick[0]);
+        let ticks = byTable.get(key);
+        if (!ticks) byTable.set(key, (ticks = []));
+        ticks.push(tick);
+      }
+      let any = false;
+      for (const [key, ticks] of byTable) {
+        const t = host.table(kind, key);
+        if (!t) continue;
+        const { changed } = applyTicks(t, key, ticks);
+        if (!changed.length) continue;
+        any = true;
+        let set = l.pending.get(key);
+        if (!set) l.pending.set(key, (set = new Set()));
+        changed.forEach((i) => set.add(i));
+      }
+      if (!any) return;
+      l.lastTickAt = host.now();
+      l.unsorted = true;
+      if (l.sentState !== 'live') publishStates();
+      schedule(kind);
+    },
+    listen(listener) {
+      listeners.add(listener);
+    },
+    statuses: () => KINDS.map(stateOf),
+    dispose() {
+      for (const l of lists.values()) if (l.flushTimer !== null) host.clearTimeout(l.flushTimer);
+      if (restTimer !== null) host.clearTimeout(restTimer);
+      if (statusTimer !== null) host.clearTimeout(statusTimer);
+      listeners.clear();
+      host.link.close();
+    },
+  };
+}
