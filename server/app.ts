@@ -6,12 +6,15 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { USER_API } from '../common/wire/endpoints.ts';
+import { LIVE_API } from '../common/wire/live.ts';
 import { bodyLimits } from './body-limits.ts';
 import { parseConfig, serverConfig } from './config.ts';
 import { requireCsrf } from './csrf.ts';
 import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketData, type MarketDataOptions } from './market-data.ts';
+import type { LiveService } from './live/hub.ts';
+import { createMetrics, httpMetrics, METRICS_PATH, metricsHandler, type Metrics } from './metrics.ts';
 import { marketRoutes } from './routes/market.ts';
 import { buyRoutes } from './routes/buy.ts';
 import { headerExtrasRoutes } from './routes/header-extras.ts';
@@ -28,6 +31,7 @@ export const SERVER_PREFIXES = [
   USER_API.pageLogout,
   '/coin-icons/',
   '/cdn/',
+  METRICS_PATH,
 ] as const;
 
 /** True for any `/api*` path (`/api`, `/apiw`, `/apiweb`, or unknown ones such as `/apix`): JSON, never the page. */
@@ -51,6 +55,11 @@ export interface AppOptions extends MarketDataOptions {
   faults?: boolean;
   loginLimit?: number;
   data?: MarketData;
+  /** The app's metrics (server/metrics.ts; default: a new registry) and the `/metrics` bearer token (METRICS_TOKEN). */
+  metrics?: Metrics;
+  metricsToken?: string;
+  /** The live ticker socket (server/live/hub.ts); without it `LIVE_API.path` is an unknown path. */
+  live?: LiveService;
 }
 
 /**
@@ -70,10 +79,15 @@ export function optionsFromEnv(env?: NodeJS.ProcessEnv): MarketDataOptions {
 export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   const data = options.data ?? loadMarketData(options);
   const app = new Hono();
+  const metrics = options.metrics ?? createMetrics();
+  app.use('*', httpMetrics(metrics));
+  app.get(METRICS_PATH, metricsHandler(metrics, options.metricsToken ?? serverConfig().METRICS_TOKEN));
   // Body limits before anything reads or checks a request (server/body-limits.ts): an oversized body is never buffered.
   app.use('*', bodyLimits());
   // CSRF first: fault injection (tests only, MH_FAULTS=1) never runs for a request another site could forge.
   const guard = (options.faults ?? faultsEnabled()) ? [requireCsrf, injectFaults] : [requireCsrf];
+  // The live socket before the CSRF guard: a WebSocket cannot send the CSRF header, its upgrade checks Origin instead.
+  if (options.live) app.get(LIVE_API.path, options.live.handler);
   app.use('/api/*', ...guard);
   app.use('/apiw/*', ...guard);
   app.use('/apiweb/*', ...guard);

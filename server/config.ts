@@ -16,6 +16,10 @@
  * | LOGIN_RATE_LIMIT | sign-ins per minute per client, positive integer | 20 |
  * | PUBLIC_ORIGIN | `https://host[:port]`, the origin of every absolute URL | the listening address |
  * | PUBLIC_HOSTS | comma list of further host names served (the sub-site hosts, `tr.example.com`) | none |
+ * | TICKS_PER_S | live socket ticks per second across the lists, 0…MAX_TICKS_PER_S (0: no ticks) | 300 |
+ * | LIVE_MAX_CONNECTIONS | open live sockets allowed, 1…100000 | 1000 |
+ * | LIVE_SEED | the live ticks' seed, integer 0…999999999 | 1 |
+ * | METRICS_TOKEN | bearer token that opens `/metrics` to non-loopback clients, ≥ 32 characters | none (loopback only) |
  */
 import { z } from 'zod';
 import { MAX_PILOT_ROWS } from './market-data/load.ts';
@@ -26,6 +30,12 @@ export const MIN_SECRET_LENGTH = 32;
 export const DEFAULT_LOGIN_LIMIT = 20;
 /** PORT when not set. */
 export const DEFAULT_PORT = 5173;
+/** Live socket ticks per second across the lists when TICKS_PER_S is not set (docs/API.md 'Live tickers'). */
+export const DEFAULT_TICKS_PER_S = 300;
+/** Largest accepted TICKS_PER_S. */
+export const MAX_TICKS_PER_S = 100_000;
+/** Open live sockets allowed when LIVE_MAX_CONNECTIONS is not set. */
+export const DEFAULT_LIVE_MAX_CONNECTIONS = 1000;
 
 /** A configuration value the server cannot start with; the message is the one line to print. */
 export class ConfigError extends Error {
@@ -104,6 +114,20 @@ export const ServerEnv = z.object({
     .preprocess(blankToUndefined, intIn(1, 1_000_000_000).optional())
     .transform((v) => v ?? DEFAULT_LOGIN_LIMIT),
   PUBLIC_ORIGIN: z.preprocess(blankToUndefined, origin.optional()),
+  TICKS_PER_S: z
+    .preprocess(blankToUndefined, intIn(0, MAX_TICKS_PER_S).optional())
+    .transform((v) => v ?? DEFAULT_TICKS_PER_S),
+  LIVE_MAX_CONNECTIONS: z
+    .preprocess(blankToUndefined, intIn(1, 100_000).optional())
+    .transform((v) => v ?? DEFAULT_LIVE_MAX_CONNECTIONS),
+  LIVE_SEED: z.preprocess(blankToUndefined, intIn(0, 999_999_999).optional()).transform((v) => v ?? 1),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(MIN_SECRET_LENGTH, { error: `must be at least ${MIN_SECRET_LENGTH} characters` })
+      .optional(),
+  ),
   PUBLIC_HOSTS: z.preprocess(
     blankToUndefined,
     z
@@ -128,7 +152,7 @@ export const ServerEnv = z.object({
 export type ServerConfig = z.output<typeof ServerEnv>;
 
 /** Variables whose value is secret: never echoed in an error message. */
-const SECRET_VARS = new Set(['MH_SECRET']);
+const SECRET_VARS = new Set(['MH_SECRET', 'METRICS_TOKEN']);
 
 /**
  * Parses `env` (default: the process's environment). Throws a ConfigError naming every bad variable on one line,

@@ -13,7 +13,9 @@
  *   content is computed at run time, so no hash can be precomputed; style cannot run script |
  * | img-src | 'self' + ICON_HOSTS | coin/chain icons and avatars (common/url-policy.ts admits the same hosts); no
  *   `data:` — the QR code is inline SVG and the icons are files |
- * | connect-src | 'self' | the API is same-origin (main thread and market worker) |
+ * | connect-src | 'self' ws(s)://host | the API is same-origin (main thread and market worker); the live ticker socket
+ *   (server/live/hub.ts) on the page's own host and port, named explicitly with its ws:/wss: scheme (computed per
+ *   request from the page's origin, server/origin.ts) because 'self' matches ws: only in CSP3 browsers |
  * | worker-src | 'self' | the market worker is a built file; no `blob:` |
  * | object-src, base-uri | 'none' | no plugins; no `<base>` rewriting of relative URLs |
  * | frame-ancestors | 'none' | never framed (plus `X-Frame-Options: DENY` for old browsers) |
@@ -30,9 +32,10 @@
  * gets `'unsafe-inline'` scripts, `ws:` connections and `blob:` workers, and the rest unchanged.
  */
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import type { Context, MiddlewareHandler } from 'hono';
+import { secureHeaders, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers';
 import { ICON_HOSTS } from '../common/domain/hosts.ts';
+import { requestOrigin } from './origin.ts';
 import { requestIsHttps } from './transport.ts';
 
 /** HSTS value sent over https: one year, sub-domains included. */
@@ -49,17 +52,32 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
+ * The live ticker socket's origin for a page origin: `https://x.example` → `wss://x.example`, `http://h:5173` →
+ * `ws://h:5173` (docs/API.md 'Live tickers').
+ */
+export function liveSocketOrigin(pageOrigin: string): string {
+  return pageOrigin.replace(/^http/, 'ws');
+}
+
+/** connect-src source of the request's live socket (the page's own origin, server/origin.ts requestOrigin). */
+const liveSocketSource: ContentSecurityPolicyOptionHandler = (c: Context) =>
+  liveSocketOrigin(requestOrigin(c).origin);
+
+/**
  * The CSP directives (hono secure-headers form). `scriptHashes` from inlineScriptHashes; `dev` relaxes script-src,
  * connect-src and worker-src for vite's dev server (never sent by `npm start` or `vite preview`).
  */
-export function cspDirectives(scriptHashes: readonly string[], dev = false): Record<string, string[]> {
-  const directives: Record<string, string[]> = {
+export function cspDirectives(
+  scriptHashes: readonly string[],
+  dev = false,
+): Record<string, (string | ContentSecurityPolicyOptionHandler)[]> {
+  const directives: Record<string, (string | ContentSecurityPolicyOptionHandler)[]> = {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...scriptHashes],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", ...ICON_HOSTS.map((h) => `https://${h}`)],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", liveSocketSource],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     objectSrc: ["'none'"],

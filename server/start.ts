@@ -3,15 +3,19 @@
  * (server/site-app.ts), with the page rendered on the server by the SSR bundle `vite build` writes to `<dist>-ssr/`
  * (or SSR_DIR; without it the client-rendered page is served, with a warning). Every setting comes from the
  * environment through server/config.ts (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, MH_FAULTS, TRUST_PROXY, MH_SECRET,
- * LOGIN_RATE_LIMIT…; docs/SECURITY.md 'Server settings'). A bad setting or a data problem (server/startup-checks.ts)
+ * LOGIN_RATE_LIMIT, TICKS_PER_S, LIVE_MAX_CONNECTIONS, METRICS_TOKEN…; docs/SECURITY.md 'Server settings'). It also serves the
+ * live ticker socket on the same port (server/live/hub.ts, through @hono/node-server's `websocket` option) and
+ * `GET /metrics` (server/metrics.ts), with every page answer counted there too. A bad setting or a data problem (server/startup-checks.ts)
  * stops the server with one line, `masthead server: cannot start: …`, and exit code 1.
  */
 import { DEFAULT_POPULAR_COINS, popularCoins, type PopularCoinWire } from './popular-coins.ts';
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
-import { createApp, optionsFromEnv } from './app.ts';
+import { Hono } from 'hono';
+import { createApp, isServerPath, optionsFromEnv } from './app.ts';
+import { liveService, type LiveService } from './live/hub.ts';
+import { createMetrics, httpMetrics } from './metrics.ts';
 import { serverConfig, type ServerConfig } from './config.ts';
 import { originPolicy, originPolicyFor, useOriginPolicy } from './origin.ts';
 import { checkServable } from './startup-checks.ts';
@@ -31,11 +35,20 @@ let api: Hono;
 let currencyCount: number;
 let popular: PopularCoinWire[];
 let announcement: PageDataOptions['announcement'];
+let live: LiveService;
+const metrics = createMetrics({ processMetrics: true });
 try {
   config = serverConfig();
   const data = loadMarketData(optionsFromEnv());
   checkServable(data);
-  api = createApp({ ...optionsFromEnv(), data });
+  live = liveService({
+    data,
+    metrics,
+    ticksPerS: config.TICKS_PER_S,
+    maxConnections: config.LIVE_MAX_CONNECTIONS,
+    seed: config.LIVE_SEED,
+  });
+  api = createApp({ ...optionsFromEnv(), data, metrics, live });
   currencyCount = currencyCountOf(data);
   popular = popularCoins(data, DEFAULT_POPULAR_COINS);
   announcement = (pageKey, locale) => announcementFor(data, pageKey, locale);
@@ -51,14 +64,23 @@ if (!existsSync(resolve(staticDir, 'index.html'))) {
 }
 const indexHtml = readFileSync(resolve(staticDir, 'index.html'), 'utf8');
 const ssr = await loadSsrModule(resolve(config.SSR_DIR ?? ssrDirFor(staticDir)));
-const render = pageRenderer(indexHtml, ssr, { currencyCount, popularCoins: popular, announcement });
+const render = pageRenderer(indexHtml, ssr, {
+  currencyCount,
+  popularCoins: popular,
+  announcement,
+  onRenderFailure: () => metrics.renderFailures.inc(),
+});
 
-const site = createSiteApp(api, staticDir, indexHtml, { render });
+const site = new Hono();
+// Page and static answers are counted here; the API's own (isServerPath) by createApp's middleware.
+const pageMetrics = httpMetrics(metrics);
+site.use('*', (c, next) => (isServerPath(c.req.path) ? next() : pageMetrics(c, next)));
+site.route('/', createSiteApp(api, staticDir, indexHtml, { render }));
 // One render before listening: loads the bundle's lazy modules and warms the JIT, so the first visitor's page is as
 // fast as the rest (a cold first render can exceed the render time limit on a busy machine).
 if (ssr) await site.request(`${originPolicy().origin}/`);
 
-const server = serve({ fetch: site.fetch, port, hostname: host }, (info) => {
+const server = serve({ fetch: site.fetch, port, hostname: host, websocket: { server: live.wss } }, (info) => {
   // PORT=0 lets the system pick a port: the development origin names the port actually bound.
   if (!config.PUBLIC_ORIGIN) useOriginPolicy(originPolicyFor(config, info.port));
   console.info(

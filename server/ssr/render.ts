@@ -43,6 +43,8 @@ export async function loadSsrModule(dir: string): Promise<SsrModule | null> {
 /** Options of the page renderer: the page data's, plus the render time limit (ms, default 3000). */
 export interface PageRendererOptions extends PageDataOptions {
   timeoutMs?: number;
+  /** Called once per failed render (server/metrics.ts `masthead_render_failures_total`). */
+  onRenderFailure?: () => void;
 }
 
 /**
@@ -77,6 +79,7 @@ export function pageRenderer(
       });
     } catch (err) {
       console.error('[ssr] render failed; serving the client-rendered page', c.req.path, err);
+      options.onRenderFailure?.();
       return shell(locale);
     }
   };

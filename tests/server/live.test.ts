@@ -1,0 +1,239 @@
+// The live ticker socket on a real server (server/live/hub.ts; docs/API.md 'Live tickers'): the site app served by
+// @hono/node-server on a loopback port chosen by the system, in this process, with a `ws` client — subscribe and
+// unsubscribe, the Origin check, the message limits (1009, 1008), malformed messages, the connection cap, a stream
+// turned off, the heartbeat, and coalescing for a reader that cannot keep up.
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, type RawData } from 'ws';
+import { LIVE_API, LiveServerMessage } from '../../common/wire/live.ts';
+import { createApp } from '../../server/app.ts';
+import { liveService, type LiveOptions, type LiveService } from '../../server/live/hub.ts';
+import { loadMarketData } from '../../server/market-data.ts';
+import { createMetrics, type Metrics } from '../../server/metrics.ts';
+import { originPolicyFor, useOriginPolicy } from '../../server/origin.ts';
+import { createSiteApp } from '../../server/site-app.ts';
+
+const data = loadMarketData();
+const spotKeys = new Set(data.spot.map((r) => r.pair));
+const staticDir = mkdtempSync(join(tmpdir(), 'mh-live-'));
+const HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+writeFileSync(join(staticDir, 'index.html'), HTML);
+
+interface Running {
+  port: number;
+  origin: string;
+  live: LiveService;
+  metrics: Metrics;
+  server: ServerType;
+}
+const running: Running[] = [];
+
+/** The site (static page + API + live socket) on a system-picked loopback port, its origin policy set to it. */
+async function start(options: Partial<LiveOptions> = {}): Promise<Running> {
+  const metrics = createMetrics();
+  const live = liveService({ data, metrics, ticksPerS: 300, maxConnections: 1000, ...options });
+  const site = createSiteApp(createApp({ data, metrics, live }), staticDir, HTML);
+  const server = serve({
+    fetch: site.fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+    websocket: { server: live.wss },
+  });
+  await once(server, 'listening');
+  const port = (server.address() as AddressInfo).port;
+  const policy = originPolicyFor({
+    HOST: '127.0.0.1',
+    PORT: port,
+    PUBLIC_ORIGIN: undefined,
+    PUBLIC_HOSTS: [],
+  });
+  useOriginPolicy(policy);
+  const r = { port, origin: policy.origin, live, metrics, server };
+  running.push(r);
+  return r;
+}
+
+afterEach(() => {
+  for (const r of running.splice(0)) {
+    r.live.close();
+    r.server.close();
+  }
+});
+afterAll(() => useOriginPolicy(undefined));
+
+/** A client with the page's Origin (or `origin`), its messages collected as parsed server messages. */
+function connect(r: Running, origin: string | undefined = r.origin, extra: object = {}) {
+  const ws = new WebSocket(`ws://127.0.0.1:${r.port}${LIVE_API.path}`, {
+    ...(origin ? { origin } : {}),
+    ...extra,
+  });
+  const messages: LiveServerMessage[] = [];
+  const bad: string[] = [];
+  ws.on('message', (raw: RawData) => {
+    const parsed = LiveServerMessage.safeParse(JSON.parse(String(raw)));
+    if (parsed.success) messages.push({ ...parsed.data, receivedAt: Date.now() } as LiveServerMessage);
+    else bad.push(String(raw));
+  });
+  const closed = new Promise<number>((res) => ws.on('close', (code) => res(code)));
+  return { ws, messages, bad, closed, opened: once(ws, 'open') };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once `pred` holds (polling every 20 ms), rejects after `ms`. */
+async function until(pred: () => boolean, ms = 3000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!pred()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await sleep(20);
+  }
+}
+
+/** The HTTP status an upgrade attempt was refused with. */
+function refusedStatus(ws: WebSocket): Promise<number> {
+  return new Promise((res, rej) => {
+    ws.on('unexpected-response', (_req, response) => res(response.statusCode ?? 0));
+    ws.on('open', () => rej(new Error('upgraded')));
+    ws.on('error', () => {});
+  });
+}
+
+const ticksOf = (messages: LiveServerMessage[]) =>
+  messages.filter((m): m is Extract<LiveServerMessage, { type: 'ticks' }> => m.type === 'ticks');
+
+describe('live ticker socket', () => {
+  it('subscribe → ticks of that list only, in the schema, with the send time; unsubscribe stops them', async () => {
+    const r = await start();
+    const c = connect(r);
+    await c.opened;
+    const t0 = Date.now();
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
+    await until(() => ticksOf(c.messages).length >= 3);
+    expect(c.bad).toEqual([]);
+    expect(c.messages[0]).toEqual({ type: 'subscribed', lists: ['spot'], receivedAt: expect.any(Number) });
+    for (const m of ticksOf(c.messages)) {
+      expect(m.list).toBe('spot');
+      expect(m.sentAt).toBeGreaterThanOrEqual(t0);
+      expect(m.sentAt).toBeLessThanOrEqual(Date.now());
+      for (const t of m.ticks) expect(spotKeys.has(t[0])).toBe(true);
+    }
+    c.ws.send(JSON.stringify({ type: 'unsubscribe', lists: ['spot'] }));
+    await until(() => c.messages.some((m) => m.type === 'subscribed' && m.lists.length === 0));
+    const after = c.messages.length;
+    await sleep(400);
+    expect(c.messages.slice(after)).toEqual([]);
+    expect(await r.metrics.registry.getSingleMetricAsString('masthead_live_connections')).toMatch(
+      /masthead_live_connections 1$/m,
+    );
+    c.ws.close();
+  });
+
+  it('refuses an upgrade from another origin, or with no Origin, with 403', async () => {
+    const r = await start();
+    expect(await refusedStatus(connect(r, 'https://evil.example').ws)).toBe(403);
+    expect(await refusedStatus(connect(r, `http://127.0.0.1:${r.port + 1}`).ws)).toBe(403);
+    expect(await refusedStatus(connect(r, null as unknown as undefined).ws)).toBe(403);
+    expect(r.live.size).toBe(0);
+  });
+
+  it('closes with 1009 on a message over the size limit', async () => {
+    const r = await start();
+    const c = connect(r);
+    await c.opened;
+    c.ws.send('x'.repeat(LIVE_API.maxClientMessageBytes + 1));
+    expect(await c.closed).toBe(1009);
+  });
+
+  it('closes with 1008 on a flood of messages', async () => {
+    const r = await start();
+    const c = connect(r);
+    await c.opened;
+    for (let i = 0; i <= LIVE_API.maxClientMessagesPerS; i++) {
+      c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
+    }
+    expect(await c.closed).toBe(1008);
+  });
+
+  it('ignores malformed messages and counts them; the socket stays usable', async () => {
+    const r = await start({ ticksPerS: 0 });
+    const c = connect(r);
+    await c.opened;
+    c.ws.send('not json');
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['nope'] }));
+    c.ws.send(Buffer.from([1, 2, 3]));
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['futures'] }));
+    await until(() => c.messages.some((m) => m.type === 'subscribed'));
+    expect(c.messages).toEqual([{ type: 'subscribed', lists: ['futures'], receivedAt: expect.any(Number) }]);
+    const text = await r.metrics.registry.getSingleMetricAsString(
+      'masthead_live_client_messages_ignored_total',
+    );
+    expect(text).toMatch(/reason="malformed"} 2$/m);
+    expect(text).toMatch(/reason="binary"} 1$/m);
+    c.ws.close();
+  });
+
+  it('refuses connections over the cap with 503', async () => {
+    const r = await start({ maxConnections: 2 });
+    const a = connect(r);
+    const b = connect(r);
+    await Promise.all([a.opened, b.opened]);
+    expect(await refusedStatus(connect(r).ws)).toBe(503);
+    a.ws.close();
+    await a.closed;
+    await until(() => r.live.size === 1);
+    const d = connect(r);
+    await d.opened;
+    b.ws.close();
+    d.ws.close();
+  });
+
+  it('at TICKS_PER_S=0 accepts subscriptions and sends no ticks', async () => {
+    const r = await start({ ticksPerS: 0 });
+    const c = connect(r);
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot', 'futures', 'pilot'] }));
+    await sleep(500);
+    expect(c.messages.map((m) => m.type)).toEqual(['subscribed']);
+    c.ws.close();
+  });
+
+  it('sends ping messages, and terminates a socket that does not answer protocol pings', async () => {
+    const r = await start({ ticksPerS: 0, heartbeatMs: 100 });
+    const alive = connect(r);
+    const dead = connect(r, undefined, { autoPong: false });
+    await Promise.all([alive.opened, dead.opened]);
+    expect(await dead.closed).toBe(1006);
+    expect(alive.ws.readyState).toBe(WebSocket.OPEN);
+    expect(alive.messages.filter((m) => m.type === 'ping').length).toBeGreaterThanOrEqual(2);
+    alive.ws.close();
+  });
+
+  it('coalesces a busy connection to the latest tick per key and sends it when the socket drains', async () => {
+    let busy = false;
+    const r = await start({ ticksPerS: 3000, isBusy: () => busy });
+    const c = connect(r);
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
+    await until(() => ticksOf(c.messages).length > 0);
+    busy = true;
+    await sleep(150); // let a message already on the wire arrive
+    const before = c.messages.length;
+    await sleep(600);
+    expect(c.messages.length).toBe(before);
+    const coalesced = await r.metrics.registry.getSingleMetricAsString('masthead_live_ticks_coalesced_total');
+    expect(Number(/ (\d+)$/m.exec(coalesced)?.[1])).toBeGreaterThan(0);
+    busy = false;
+    await until(() => c.messages.length > before);
+    const drained = ticksOf(c.messages.slice(before))[0]!;
+    const keys = drained.ticks.map((t) => t[0]);
+    expect(new Set(keys).size).toBe(keys.length);
+    // ~600 ms at 1,000/s for spot, one tick per key: far more keys than one step's batch.
+    expect(keys.length).toBeGreaterThan(150);
+    c.ws.close();
+  });
+});
