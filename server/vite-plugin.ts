@@ -6,6 +6,9 @@
  * inline script and a websocket (dev is exempt from the strict script policy; e2e and `npm start` test the real one).
  * Dev and preview serve the client-rendered page; the server render is `npm start`'s (server/site-app.ts).
  *
+ * Both inline the page loader's scripts into index.html (server/loader-inline.ts: src/loader/*.ts bundled and
+ * minified), before any other HTML transform, so the hashes above are computed from the text actually served.
+ *
  * `vite build` also (build plugin below): writes `.br`/`.gz` beside every compressible client file
  * (server/ssr/precompress.ts) and then builds the server-render bundle (src/entry-server.tsx) into `<outDir>-ssr/`
  * (server/ssr/paths.ts), outside the folder served as static files.
@@ -17,6 +20,7 @@ import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { createApp, isServerPath } from './app.ts';
 import { pageSetCookies, parseCookieHeader } from './page-cookies.ts';
 import { securityHeaderValues } from './secure-headers.ts';
+import { inlineLoader } from './loader-inline.ts';
 import { inlineStylesheets } from './ssr/inline-css.ts';
 import { precompressDir } from './ssr/precompress.ts';
 import { SSR_ENTRY, ssrDirFor } from './ssr/paths.ts';
@@ -119,6 +123,7 @@ function inlineFirstPaintCss(): Plugin {
 /** The plugins: add to vite.config.ts `plugins` (the dev/preview server, and the build steps above). */
 export function referenceServer(): Plugin[] {
   return [
+    inlineLoader(),
     siteBuild(),
     inlineFirstPaintCss(),
     {

@@ -2,9 +2,10 @@
  * The page HTML around the server render (ARCHITECTURE.md 'The reference server'): the built index.html (its hashed script and
  * stylesheet tags come from Vite's build, so no manifest lookup is needed) with `<html lang dir data-theme>` set for
  * the request, the localized meta description, the rendered app inside `#root` and the boot data as one JSON block.
- * Pure string work; the inline theme script is left byte-for-byte intact so its CSP hash stays valid.
+ * Pure string work; the page loader's inline scripts are left byte-for-byte intact so their CSP hashes stay valid.
  */
 import { localeDirection, type Locale } from '../../common/domain/locales.ts';
+import { DEFERRED_MODULE_TYPE, DEFERRED_REL_ATTR } from '../../common/page-loader.ts';
 
 /** What goes into the page. `rootHtml`/`bootJson` are absent for the client-rendered shell. */
 export interface PageParts {
@@ -36,9 +37,10 @@ const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")([^>]*)>/gi;
 /**
  * Makes the page's hydration scripts inert until the first contentful paint: the entry `<script type="module" src>`
  * becomes `<script type="mh-deferred-module" src>` (a type no browser runs or fetches) and each
- * `rel="modulepreload"` link `data-mh-rel="modulepreload"` (a link with no rel fetches nothing). The inline loader
- * at the end of index.html's body turns them back into a module script and preload links when the paint-timing
- * entry for the first contentful paint arrives (a hidden tab at once; 3 s at most). Used for a server-rendered page only: its first paint needs no script (the
+ * `rel="modulepreload"` link `data-mh-rel="modulepreload"` (a link with no rel fetches nothing). The page loader's
+ * script at the end of index.html's body (src/loader/start-hydration.ts) turns them back into a module script and
+ * preload links when the paint-timing entry for the first contentful paint arrives (a hidden tab at once; 3 s at
+ * most). Used for a server-rendered page only: its first paint needs no script (the
  * markup and the inline CSS are all there), so no script download or evaluation runs before that paint, and a
  * page-load audit cannot count one as holding up the largest paint. The client-rendered shell keeps its scripts as
  * built: it cannot paint without them. Pure string work; the page's inline scripts (their CSP hashes) are untouched.
@@ -51,12 +53,12 @@ export function deferHydrationScripts(html: string): string {
     })
     .replace(MODULE_PRELOAD, (_tag, attrs: string) => {
       const rest = attrs.replace(/\s*\brel="modulepreload"/i, '').replace(/\s*\bfetchpriority="[^"]*"/i, '');
-      return `<link data-mh-rel="modulepreload"${rest}>`;
+      return `<link ${DEFERRED_REL_ATTR}="modulepreload"${rest}>`;
     });
 }
 
-/** The `type` of an inert entry script; index.html's loader looks for it (keep the two equal). */
-export const DEFERRED_MODULE_TYPE = 'mh-deferred-module';
+/** The `type` of an inert entry script; the page loader (src/loader/start-hydration.ts) looks for it. */
+export { DEFERRED_MODULE_TYPE };
 
 /**
  * Fills `template` (the built index.html) with `parts`. The template must hold `<html …>` and

@@ -5,6 +5,7 @@
  */
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { webStorage } from '../lib/web-storage.ts';
+import { LANDING_QUERY_KEY } from '../../common/page-loader.ts';
 
 /** localStorage key (documented in docs/API.md 'Client storage'). */
 export const SIGNUP_QUERY_KEY = 'mh_signup_query';
@@ -43,11 +44,11 @@ export function captureSignupQuery(search: string, store: KeyValueStore | null =
 }
 
 /**
- * sessionStorage key under which index.html's loader keeps a server-rendered page's query string until the app has
- * started: a visitor who leaves the landing page before its scripts have run (they start after the first paint)
- * still has its attribution captured by the next page (keep the two equal).
+ * sessionStorage key under which the page loader (src/loader/start-hydration.ts) keeps a server-rendered page's
+ * query string until the app has started: a visitor who leaves the landing page before its scripts have run (they
+ * start after the first paint) still has its attribution captured by the next page. Declared once for both.
  */
-export const LANDING_QUERY_KEY = 'mh_landing_query';
+export { LANDING_QUERY_KEY };
 
 type PendingStore = Pick<Storage, 'getItem' | 'removeItem'>;
 

@@ -17,6 +17,7 @@
  * | sub_website_id | integer | set by the server from `?sub_website_id=`; read by the site store (SPEC §1) |
  */
 import Cookies from 'js-cookie';
+import { THEME_CHANGED_COOKIE, THEME_COOKIE } from '../../common/page-loader.ts';
 
 /** Cookie names (see the table above). */
 export const COOKIE = {
@@ -25,8 +26,9 @@ export const COOKIE = {
   floatRate: 'float_rate',
   currencyRate: 'currency_rate',
   currFiat: 'curr_fiat',
-  theme: 'theme',
-  themeChanged: 'theme_changed',
+  // Shared with the page loader's theme script (src/loader/theme.ts).
+  theme: THEME_COOKIE,
+  themeChanged: THEME_CHANGED_COOKIE,
   subWebsiteId: 'sub_website_id',
   buyCryptoFiat: 'default_buy_crypto_fiat',
   csrfToken: 'csrf_token',

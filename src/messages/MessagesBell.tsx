@@ -19,6 +19,7 @@ import { PopoverFrame } from '../ui/PopoverFrame.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { useNativeHover } from '../ui/use-native-hover.ts';
 import { loadNamespaces } from '../i18n/index.ts';
+import { pointerRestsOn } from '../loader/held-input.ts';
 
 /** The notice store (API client and schemas) comes with the dropdown, not the first load; failures are logged. */
 const loadNoticeTab = (tab: NoticeTab) =>
@@ -73,6 +74,15 @@ export function MessagesBell() {
     },
     leave: hideSoon,
   });
+  // A mouse resting on the bell since before hydration (its enter reached no handler) opens it as hover does.
+  useEffect(() => {
+    if (bell.current && pointerRestsOn(bell.current)) {
+      intent();
+      show();
+    }
+    // Mount only: later hovers reach the handlers above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const layer = {
     open,
     onOpenChange: (next: boolean) => (next ? show() : setOpen(false)),

@@ -18,6 +18,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { searchAppProps } from './search-props.ts';
 import { isSearchShortcut } from './shortcuts.ts';
 import { isAppWebview } from './webview.ts';
+import { takeHeldSearch } from '../loader/held-input.ts';
 
 /** The modal (search, fuse.js, its CSS and catalogue): loaded on hover/focus of the button or on first open. */
 const SearchModal = lazyOnIntent(
@@ -64,9 +65,7 @@ function Launcher() {
   };
 
   useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || !isSearchShortcut(e, document.activeElement as HTMLElement | null)) return;
-      e.preventDefault();
+    const openFromShortcut = () => {
       const focused = document.activeElement;
       returnTo.current =
         focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
@@ -74,7 +73,15 @@ function Launcher() {
       setMounted(true);
       setOpen(true);
     };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || !isSearchShortcut(e, document.activeElement as HTMLElement | null)) return;
+      e.preventDefault();
+      openFromShortcut();
+    };
     document.addEventListener('keydown', onKey);
+    // A shortcut pressed on the server's page before this handler was attached (held by the page loader, the last
+    // one unless Escape cancelled it) opens the modal now.
+    if (takeHeldSearch()) openFromShortcut();
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 

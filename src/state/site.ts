@@ -8,6 +8,7 @@ import type { CommonSiteData, ComplianceResult, MenuData } from '../../common/wi
 import type { Locale } from '../../common/domain/locales.ts';
 import { browserCookies, COOKIE, setSessionCookie } from '../lib/cookies.ts';
 import { parseRoute } from '../../common/domain/route.ts';
+import { HYDRATED_EVENT } from '../../common/page-loader.ts';
 import { resolveSubSite, type SubSiteId } from '../../common/domain/sub-sites.ts';
 
 /** Remote-data status (STYLE habit 4). */
@@ -114,17 +115,14 @@ export function markInteractive(): void {
   siteState.interactive = true;
   if (typeof window === 'undefined') return;
   if (siteState.viewportWidth !== window.innerWidth) siteState.viewportWidth = window.innerWidth;
-  // index.html's loader replays a click that landed on a button before the handlers were attached: in a task of its
+  // The page loader (src/loader/early-input.ts) replays a click that landed on a button before the handlers were attached: in a task of its
   // own, after the re-render these two values cause (a width-dependent trigger may have been replaced by then).
   setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)), 0);
 }
 
-/** The document event fired once the page is hydrated (index.html's loader listens for it; keep the two equal). */
-export const HYDRATED_EVENT = 'mh:hydrated';
-
 /**
  * Says that a part of the page that hydrates after the rest (its root marked `data-hydrates={name}`, e.g. the
- * footer) is hydrated, so index.html's loader replays a click that landed on one of its buttons meanwhile. Fired in a
+ * footer) is hydrated, so the page loader (src/loader/early-input.ts) replays a click that landed on one of its buttons meanwhile. Fired in a
  * task of its own, after the commit that called it. Raises nothing; does nothing without a document (server).
  */
 export function markPartHydrated(name: string): void {

@@ -14,6 +14,7 @@ import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type 
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { PopoverFrame } from './PopoverFrame.tsx';
 import { useNativeHover } from './use-native-hover.ts';
+import { pointerRestsOn } from '../loader/held-input.ts';
 
 /** Delay before a hover-opened menu closes after the pointer leaves, ms (lets the pointer cross the gap). */
 export const CLOSE_DELAY_MS = 150;
@@ -73,10 +74,11 @@ export function HoverPopover(props: HoverPopoverProps) {
   const close = useCallback(() => change(false), [change]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   // The page is server-rendered: a pointer that came to rest on the trigger before hydration attached the handlers
-  // sent its pointerenter to no one. Replay it once on mount, so the menu opens as if the handler had been there.
+  // sent its pointerenter to no one. Replay it once on mount (the trigger is :hover, or the page loader saw the
+  // mouse enter it), so the menu opens as if the handler had been there.
   useEffect(() => {
     const el = trigger.current;
-    if (!el || !matchMedia('(hover: hover)').matches || !el.matches(':hover')) return;
+    if (!el || !pointerRestsOn(el)) return;
     void PopoverLayer.preload();
     onIntent?.();
     openedByHover.current = true;
