@@ -1,9 +1,9 @@
 /**
  * Security headers of every answer the site server sends (docs/SECURITY.md 'V3.4'), with Hono's secure-headers
  * middleware. The Content-Security-Policy allows scripts only from this origin plus the exact inline scripts of the
- * built index.html (their sha256, computed at start from the HTML actually served; three inline scripts: the pre-paint
- * theme, the click holder before hydration and the hydration deferral), never 'unsafe-inline' or 'unsafe-eval' for
- * scripts.
+ * built index.html (their sha256, computed at start from the HTML actually served; three inline scripts, the page
+ * loader's: the pre-paint theme, the early-input holder and the hydration start, built from src/loader/*.ts by
+ * server/loader-inline.ts), never 'unsafe-inline' or 'unsafe-eval' for scripts.
  *
  * | directive | value | why |
  * |---|---|---|
