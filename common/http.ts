@@ -17,10 +17,10 @@ export interface RequestOptions {
   csrfToken?: string;
   /** Default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   /** Form-encoded body for POST (SPEC §7 logout). */
   form?: Record<string, string>;
-  /** JSON body for POST (error reports); ignored when `form` is set. */
+  /** JSON body for POST or PUT (error reports, favourites); ignored when `form` is set. */
   json?: unknown;
   headers?: Record<string, string>;
   /** Cancels the call (reported as `network`). */

@@ -20,6 +20,7 @@ import { buyRoutes } from './routes/buy.ts';
 import { headerExtrasRoutes } from './routes/header-extras.ts';
 import { messagesRoutes } from './routes/messages.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { favouritesRoutes } from './favourites.ts';
 import { siteRoutes } from './routes/site.ts';
 import { settingsRoutes } from './routes/settings.ts';
 
@@ -94,6 +95,7 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.route('/', marketRoutes(data));
   app.route('/', siteRoutes(data));
   app.route('/', sessionRoutes(undefined, loginRateLimit(options.loginLimit)));
+  app.route('/', favouritesRoutes());
   app.route('/', settingsRoutes(data));
   app.route('/', messagesRoutes(data));
   app.route('/', buyRoutes());

@@ -11,18 +11,19 @@
  * | POST /api/web/v1/usercenter/logout | 1 KiB | nothing (the client sends a short form) |
  * | POST /logout | 2 KiB | form `csrf` (43 chars) and `redirect` (a path) |
  * | POST /api/web/v1/site/error_report | 4 KiB | one JSON ErrorReport |
+ * | PUT /api/web/v1/usercenter/favourites | 128 KiB | one JSON FavouritesBody (≤ 500 entries of ≤ 250 bytes) |
  * | anything else | 1 KiB | no route reads it |
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HEADER_API, USER_API } from '../common/wire/endpoints.ts';
+import { FAVOURITES_API, HEADER_API, USER_API } from '../common/wire/endpoints.ts';
 
 /** Largest body of a route that reads no body, bytes. */
 export const DEFAULT_BODY_LIMIT = 1024;
 
 /** One route's limit. */
 export interface BodyLimitRule {
-  method: 'POST';
+  method: 'POST' | 'PUT';
   path: string;
   /** Largest body accepted, bytes. */
   maxBytes: number;
@@ -34,6 +35,7 @@ export const BODY_LIMITS: readonly BodyLimitRule[] = [
   { method: 'POST', path: USER_API.logout, maxBytes: 1024 },
   { method: 'POST', path: USER_API.pageLogout, maxBytes: 2048 },
   { method: 'POST', path: HEADER_API.errorReport, maxBytes: 4096 },
+  { method: 'PUT', path: FAVOURITES_API.list, maxBytes: 128 * 1024 },
 ];
 
 /** The limit of a request, bytes: its route's from BODY_LIMITS, else DEFAULT_BODY_LIMIT. */

@@ -87,3 +87,12 @@ export function marketUrl(call: MarketCall): string {
 export function pilotColumnsUrl(): string {
   return `${marketUrl('pilot')}&${new URLSearchParams(MARKET_API.pilot.columnsQuery).toString()}`;
 }
+
+/**
+ * A signed-in trader's favourite pairs (docs/API.md 'Favourites'): GET → `{code: 200, data: FavouritesBody}`, PUT a
+ * JSON FavouritesBody (replaces the stored list; at most MAX_FAVOURITES entries) → `{code: 200, data: {count}}`;
+ * anonymous → 401.
+ */
+export const FAVOURITES_API = {
+  list: '/api/web/v1/usercenter/favourites',
+} as const;

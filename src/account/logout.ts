@@ -4,7 +4,8 @@
  * the `pver` and `sign` cookies and go to `{lang_prefix}/login` through GET /logout (which also clears the HttpOnly
  * `sign` cookie server-side and needs the page's CSRF token, which it rotates at once, so the token in that URL is
  * dead before any log sees it); testnet goes to its authorize redirect instead. Cleanup also removes every
- * user-specific key the app keeps in web storage (USER_STORAGE_KEYS); the public market cache stays.
+ * user-specific key the app keeps in web storage (USER_STORAGE_KEYS) and the account's favourites (IndexedDB, through
+ * the market worker); the public market cache and the anonymous favourites stay.
  */
 import { apiGet, apiPostForm } from '../api/client.ts';
 import { USER_API } from '../../common/wire/endpoints.ts';
@@ -71,5 +72,25 @@ export async function logout(scope: 'device' | 'all'): Promise<void> {
   const res =
     scope === 'all' ? await apiGet(USER_API.logoutAll) : await apiPostForm(USER_API.logout, logoutForm);
   if (!res.ok) console.warn(`[account] logout (${scope}) failed; cleaning up the session anyway`);
+  await dropAccountFavourites();
   cleanupSession();
+}
+
+/** How long logout waits for the market worker to remove the account's favourites, ms. */
+export const FAVOURITES_DROP_WAIT_MS = 1500;
+
+/**
+ * Session cleanup of the favourites (SPEC §4): the signed-in account's list leaves the device (the worker deletes its
+ * IndexedDB entry and tells the other tabs; the anonymous list stays). Waits at most FAVOURITES_DROP_WAIT_MS; a
+ * failure is logged (the worker also removes account lists at the next anonymous start). Never throws.
+ */
+async function dropAccountFavourites(): Promise<void> {
+  try {
+    const drop = import('../markets/engine-client.ts')
+      .then((m) => m.getMarketEngine())
+      .then((engine) => engine.dropAccountFavourites());
+    await Promise.race([drop, new Promise((resolve) => setTimeout(resolve, FAVOURITES_DROP_WAIT_MS))]);
+  } catch (err) {
+    console.warn('[account] favourites not removed at logout', err);
+  }
 }

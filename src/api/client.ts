@@ -39,3 +39,10 @@ export async function apiPostJson(path: string, json: unknown): Promise<HttpResu
   logFailure('POST', path, res);
   return res;
 }
+
+/** PUT a JSON body to `path` (favourites, docs/API.md); failures logged and returned as data. */
+export async function apiPutJson(path: string, json: unknown): Promise<HttpResult> {
+  const res = await requestJson(path, { method: 'PUT', json, csrfToken: csrfToken() });
+  logFailure('PUT', path, res);
+  return res;
+}

@@ -4,7 +4,7 @@
  * recycled slots the list controller writes in place (row-slots.ts), so a keystroke does not reconcile rows in React.
  * Only the visible window plus overscan is in the DOM (a pool of ≤ 29 slots that never move while scrolling); the
  * window itself is TanStack Virtual's (list-window.ts). Typing re-renders nothing here: the snapshot changes only
- * with status, version and rows/no rows. The scroller is a listbox the panel's search field controls (SPEC §9
+ * with status, version and rows/no rows. The scroller is a grid the panel's search field controls (SPEC §9
  * keyboard).
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -29,7 +29,7 @@ export interface MarketListProps {
   viewAllHref: string;
   /** Accessible name of the list. */
   label: string;
-  /** DOM id of the listbox (the search field's aria-controls); row ids start with it (`rowId`). */
+  /** DOM id of the grid (the search field's aria-controls); row ids start with it (`rowId`). */
   id: string;
 }
 
@@ -49,8 +49,8 @@ function SkeletonRow() {
 /**
  * The scrolling list: `data-testid="market-list"` with `data-kind` and `data-rows-from` (`cache` while the stored
  * first window is shown, `engine` once the engine answered) and `data-version` (the shown rows' data version: it
- * rises when a refresh has reached the screen), a listbox once it has rows; rows `data-testid="market-row"` (role
- * option, links, in visual order for Tab). Memoised: it re-renders when the snapshot changes, not per key.
+ * rises when a refresh has reached the screen), a grid once it has rows; rows `data-testid="market-row"` (role
+ * row: a link and a star; the links in visual order for Tab). Memoised: it re-renders when the snapshot changes, not per key.
  */
 export const MarketList = memo(function MarketList({
   kind,
@@ -65,7 +65,16 @@ export const MarketList = memo(function MarketList({
   const rowsRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const labels = useMemo(
-    () => ({ st: t('stTitle'), upcoming: t('upcoming'), isNew: t('new'), hot: t('hot') }),
+    () => ({
+      st: t('stTitle'),
+      upcoming: t('upcoming'),
+      isNew: t('new'),
+      hot: t('hot'),
+      // The pair goes in where the row is written (row-slots.ts), so the placeholder is kept here.
+      favouriteAdd: t('favouriteAdd', { pair: '{{pair}}' }),
+      favouriteRemove: t('favouriteRemove', { pair: '{{pair}}' }),
+      delisted: t('delisted'),
+    }),
     [t],
   );
   const loading = snapshot.status === 'loading' && !snapshot.hasRows;
@@ -84,6 +93,7 @@ export const MarketList = memo(function MarketList({
       rowPx: ROW_HEIGHT_PX,
       poolSize: WINDOW_ROWS,
       onHover: (index) => controller.setActive(index),
+      onStar: (index) => controller.toggleFavourite(index),
     });
     controller.attach(slots);
     return () => {
@@ -123,8 +133,8 @@ export const MarketList = memo(function MarketList({
         data-testid="market-list"
         data-kind={kind}
         id={id}
-        // A listbox of options once it has rows; while loading or empty it holds no options (a group).
-        role={hasRows ? 'listbox' : 'group'}
+        // A grid of rows (each a link and a star) once it has rows; while loading or empty it holds none (a group).
+        role={hasRows ? 'grid' : 'group'}
         aria-label={label}
         aria-busy={loading || undefined}
         data-rows-from={snapshot.hasRows ? (snapshot.fromCache ? 'cache' : 'engine') : undefined}

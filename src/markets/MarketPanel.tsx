@@ -7,6 +7,8 @@
  * the active row through the whole list, PageDown and PageUp by a viewport (9 rows), Home and End to the first and
  * last row (list-keys.ts), each scrolled into view; Enter opens the active pair. Hover and keyboard share the active
  * row; a new term resets it. The active row is written by the row slots, so a key press renders nothing in React.
+ * Shift+Enter stars or unstars the active pair (SPEC §4 favourites; told in the field's description); a Favourites
+ * tab comes first once the panel's list has starred pairs.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -16,10 +18,12 @@ import { withLangPrefix } from '../../common/domain/route.ts';
 import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { markInput } from './bench-marks.ts';
+import { DataAge } from './DataAge.tsx';
 import { MarketList } from './MarketList.tsx';
 import { isListKey } from './list-keys.ts';
 import { rowId } from './row-slots.ts';
 import { storedTab, useMarketList } from './use-market-list.ts';
+import { FAVOURITES_TAB, favouriteListOf } from '../../common/wire/favourites.ts';
 import './markets.css';
 
 /** Where each list's 'View all' link goes (SPEC §2 routes). */
@@ -54,6 +58,9 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
   );
   const { engine } = list;
   const searchId = useId();
+  const hintId = useId();
+  // Starred pairs of this panel's list (SPEC §4): the Favourites tab shows while there is one.
+  const [starred, setStarred] = useState(0);
   const listId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
 
@@ -74,6 +81,9 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
     if (isListKey(e.key)) {
       e.preventDefault();
       controller.moveActive(e.key);
+    } else if (e.key === 'Enter' && e.shiftKey) {
+      // Stars or unstars the active pair; focus stays in the field.
+      if (controller.toggleFavourite(controller.activeIndex) !== null) e.preventDefault();
     } else if (e.key === 'Enter') {
       // Opens the active pair as a click on its row would (the row is in the DOM: it was scrolled into view).
       const row =
@@ -87,19 +97,27 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
   useEffect(() => {
     if (!engine) return;
     let alive = true;
-    engine
-      .tabs(kind)
-      .then((next) => {
+    const list = favouriteListOf(kind, settle);
+    Promise.all([engine.tabs(kind), engine.favourites?.() ?? []])
+      .then(([next, pairs]) => {
         if (!alive) return;
+        const count = pairs.filter((p) => p.list === list).length;
         setTabs(next);
+        setStarred(count);
         controller.setDefaultTab(next[0]?.key ?? '');
-        setTab((cur) => (next.some((tb) => tb.key === cur) ? cur : (next[0]?.key ?? '')));
+        setTab((cur) =>
+          next.some((tb) => tb.key === cur) || (cur === FAVOURITES_TAB && count > 0)
+            ? cur
+            : (next[0]?.key ?? ''),
+        );
       })
       .catch((err: unknown) => console.error('[markets] tabs failed', err));
     return () => {
       alive = false;
     };
-  }, [controller, engine, kind, list.version]);
+  }, [controller, engine, kind, settle, list.version]);
+  const shownTabs: MarketTab[] =
+    starred > 0 ? [{ key: FAVOURITES_TAB, name: t('favouritesTab') }, ...tabs] : tabs;
 
   const changeHeading =
     changePeriod === 'utc0' ? t('changeUtc0') : changePeriod === 'utc8' ? t('changeUtc8') : t('change24h');
@@ -118,6 +136,8 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
           data-testid="market-search"
           role="combobox"
           aria-controls={listId}
+          aria-haspopup="grid"
+          aria-describedby={hintId}
           aria-expanded={list.hasRows}
           aria-autocomplete="list"
           aria-label={t('searchLabel')}
@@ -131,10 +151,13 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
           }}
           onKeyDown={onSearchKey}
         />
+        <span id={hintId} className="visually-hidden">
+          {t('favouriteKeyHint')}
+        </span>
       </div>
-      {tabs.length > 0 && (
+      {shownTabs.length > 0 && (
         <div className="market-tabs" role="tablist" aria-label={t('tabsLabel')}>
-          {tabs.map((tb) => (
+          {shownTabs.map((tb) => (
             <button
               key={tb.key}
               type="button"
@@ -149,6 +172,7 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
           ))}
         </div>
       )}
+      <DataAge kind={kind} engine={list.engine} />
       <div className="market-columns" aria-hidden="true">
         <span>{kind === 'pilot' ? t('colToken') : t('colPair')}</span>
         <span className="num">{t('colLast')}</span>

@@ -17,7 +17,19 @@ export const INIT_TIMEOUT_MS = 5000;
 export const MAX_WORKER_RESTARTS = 1;
 
 /** The engine API as the client serves it (refresh and setVisible always present). */
-export type ClientEngine = MarketEngineApi & Required<Pick<MarketEngineApi, 'refresh' | 'setVisible'>>;
+export type ClientEngine = MarketEngineApi &
+  Required<
+    Pick<
+      MarketEngineApi,
+      | 'refresh'
+      | 'setVisible'
+      | 'favouritesAccount'
+      | 'setFavourite'
+      | 'favourites'
+      | 'adoptFavourites'
+      | 'dropAccountFavourites'
+    >
+  >;
 
 /** What the client needs from the page (injected in tests). */
 export interface EngineClientOptions {
@@ -176,6 +188,14 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
       return call(async (api) => api.setVisible?.(next));
     },
     refresh: (kind: MarketKind) => call(async (api) => api.refresh?.(kind)),
+    // Favourites (SPEC §4): an engine without them (a test fake) keeps none.
+    favouritesAccount: (uid, signedOut) => call(async (api) => api.favouritesAccount?.(uid, signedOut)),
+    setFavourite: (list, symbol, label, on) =>
+      call(async (api) => (api.setFavourite ? api.setFavourite(list, symbol, label, on) : false)),
+    favourites: () => call(async (api) => (api.favourites ? api.favourites() : [])),
+    adoptFavourites: (uid, server) =>
+      call(async (api) => (api.adoptFavourites ? api.adoptFavourites(uid, server) : server)),
+    dropAccountFavourites: () => call(async (api) => api.dropAccountFavourites?.()),
   };
   current = boot();
   return { engine, ready: current.then(() => engine), realm: () => realm };
@@ -221,10 +241,22 @@ let client: EngineClient | null = null;
  * is also `window.__MH_ENGINE__`, so they can read `stats()` and force `refresh()`; a production page has no such
  * handle.
  */
-export function getMarketEngine(): Promise<MarketEngineApi> {
+export function getMarketEngine(): Promise<ClientEngine> {
   if (!client) {
     client = createEngineClient(browserOptions());
     const engine = client.engine;
+    // Favourites follow the session and, signed in, the server (favourites-sync.ts, a chunk of its own: it
+    // carries the schema library); a change is saved.
+    const sync = import('./favourites-sync.ts').then(
+      (m) => m.startFavouritesSync(engine),
+      (err: unknown) => console.warn('[favourites] sync not loaded', err),
+    );
+    const setFavourite = engine.setFavourite;
+    engine.setFavourite = async (...args) => {
+      const on = await setFavourite(...args);
+      void sync.then((s) => s?.changed());
+      return on;
+    };
     document.addEventListener('visibilitychange', () => {
       void engine.setVisible(document.visibilityState !== 'hidden').catch(() => {});
     });

@@ -32,6 +32,7 @@ import { elementScroll } from '@tanstack/virtual-core';
 import { LIST_HEIGHT_PX, MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
 import { firstWindow, ListWindow, type RowRange } from './list-window.ts';
 import { activeAfter, type ListKey } from './list-keys.ts';
+import { favouriteListOf } from '../../common/wire/favourites.ts';
 import type { FirstWindow } from './first-window-cache.ts';
 
 /** Rows kept in memory before pruning, and how far around the window pruning keeps them. */
@@ -107,6 +108,8 @@ export interface MarketListOptions {
   log?(message: string, detail?: unknown): void;
   /** Monotonic clock, ms (default performance.now): the age of a prefetched first window. */
   now?(): number;
+  /** The list's scroller was set (or, with null, removed): the live side watches it for stillness (live-still.ts). */
+  onScroller?(scroller: Element | null): void;
   /** The stored first windows (first-window-cache.ts, bound to the page's storage and language), by list kind and
    * inputs key: read when a list opens before the engine answers, written when the engine shows one. */
   firstWindows?: {
@@ -481,6 +484,30 @@ export class MarketListController {
     this.active = next;
     this.paint();
     this.activeListeners.forEach((l) => l(next));
+  }
+
+  /**
+   * Stars or unstars row `index` (SPEC §4 favourites): shown at once, stored by the engine, whose version event then
+   * re-asks the window (the favourites tab included). Returns the new state, or null when the row is not loaded.
+   * A failed store call is logged; never throws.
+   */
+  toggleFavourite(index: number): boolean | null {
+    const row = this.rows.get(index);
+    const engine = this.engine;
+    const params = this.params;
+    if (!row || !engine?.setFavourite || !params) return null;
+    const on = !row.favourite;
+    const next: ListRow = { ...row };
+    if (on) next.favourite = true;
+    else delete next.favourite;
+    this.rows.set(index, next);
+    this.paint();
+    // A futures tab named after a settle currency shows that settle's list (workers/market/queries.ts).
+    const settle = params.tab === 'USDT' || params.tab === 'BTC' ? params.tab : params.settle;
+    engine
+      .setFavourite(favouriteListOf(params.kind, settle), row.symbol, row.label, on)
+      .catch((err: unknown) => console.warn('[markets] favourite not stored', err));
+    return on;
   }
 
   /** Moves the active row for `key` (list-keys.ts: arrows, page keys, Home, End) and scrolls it into view. */

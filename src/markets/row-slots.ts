@@ -15,12 +15,16 @@
  * scrolls a focused element back into view when it or an ancestor is moved, which would undo the trader's wheel step.
  * A focused row that scrolls out of the window hands focus to the list itself, so the keyboard stays in the list.
  *
- * Markup per slot (same classes and hooks as before: `market-row`, `data-symbol`, a real link):
- * `div.market-row-slot[role=none] > a.market-row[role=option][data-testid=market-row] | div.market-row-skeleton`.
- * The list is a listbox that the panel's search field controls (WAI-ARIA combobox, SPEC §9 keyboard): each row link
- * is an option with a stable id per row index (`rowId`), `aria-selected` and `data-active="true"` on the active row
- * (keyboard and hover share it: a pointer moving over a row makes it active through `onHover`). Server text is set
- * with `textContent` (never HTML); icon URLs pass the URL policy (`coinIconSrc`).
+ * Markup per slot: `div.market-row-slot[role=none] > div.market-row-item[role=row][data-testid=market-row]
+ * [data-symbol][data-kind] > (span[role=gridcell] > button.favourite-toggle) + (span[role=gridcell] > a.market-row)`,
+ * or `div.market-row-skeleton` while its row is on its way. The row is a container of its link and its star (a
+ * button inside a link would be invalid), so the list is a grid that the panel's search field controls (WAI-ARIA
+ * combobox with a grid popup, SPEC §9 keyboard): each row has a stable id per row index (`rowId`), `aria-selected`
+ * and `data-active="true"` on the active row (keyboard and hover share it: a pointer moving over a row makes it
+ * active through `onHover`). The star (SPEC §4 favourites) has `aria-pressed` and a label naming the pair; it is out
+ * of the Tab order (Tab walks the row links; Shift+Enter in the search field stars the active row) and a press on it
+ * neither opens the pair nor moves focus. Server text is set with `textContent` (never HTML); icon URLs pass the URL
+ * policy (`coinIconSrc`).
  */
 import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
 import { coinIconSrc, letterColour, letterOf } from '../ui/icon-url.ts';
@@ -28,17 +32,23 @@ import type { RowRenderer } from './market-list.ts';
 import { keptPositions } from './slot-order.ts';
 import { trendClass } from './trend.ts';
 
-/** Badge texts, already translated (markets namespace). */
+/** Badge and star texts, already translated (markets namespace); the star's have a `{{pair}}` placeholder. */
 export interface RowLabels {
   st: string;
   upcoming: string;
   isNew: string;
   hot: string;
+  favouriteAdd: string;
+  favouriteRemove: string;
+  delisted: string;
 }
 
 interface Slot {
   el: HTMLDivElement;
+  /** The row (`role=row`): the link's and the star's container, carrying the row's hooks and active state. */
+  item: HTMLDivElement;
   link: HTMLAnchorElement;
+  star: HTMLButtonElement;
   skeleton: HTMLDivElement | null;
   img: HTMLImageElement;
   letter: HTMLSpanElement;
@@ -81,6 +91,10 @@ function setText(node: HTMLElement, text: string): void {
   if (node.textContent !== text) node.textContent = text;
 }
 
+/** The star's outline (filled by CSS when pressed); static markup, never data. */
+const STAR_SVG =
+  '<svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="m12 3.2 2.7 5.5 6 .9-4.35 4.25 1.03 6-5.38-2.83-5.38 2.83 1.03-6L3.3 9.6l6-.9L12 3.2Z" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round"/></svg>';
+
 /** Icon URLs that failed to load in this page: shown as the letter avatar from then on. */
 const failedIcons = new Set<string>();
 
@@ -99,6 +113,8 @@ export interface RowSlotsOptions {
   poolSize: number;
   /** The pointer moved onto row `index` (it becomes the active row). */
   onHover(index: number): void;
+  /** The star of row `index` was pressed (SPEC §4 favourites). */
+  onStar(index: number): void;
 }
 
 /**
@@ -134,6 +150,7 @@ export class RowSlots implements RowRenderer {
     list.addEventListener('mousedown', this.onMouseDown);
     list.addEventListener('keydown', this.onKeyDown);
     container.addEventListener('pointerover', this.onPointerOver, { passive: true });
+    container.addEventListener('click', this.onClick);
   }
 
   /**
@@ -174,6 +191,7 @@ export class RowSlots implements RowRenderer {
     this.list.removeEventListener('mousedown', this.onMouseDown);
     this.list.removeEventListener('keydown', this.onKeyDown);
     this.container.removeEventListener('pointerover', this.onPointerOver);
+    this.container.removeEventListener('click', this.onClick);
     for (const slot of this.slots) slot?.el.remove();
     this.slots = [];
     this.byEl.clear();
@@ -187,13 +205,13 @@ export class RowSlots implements RowRenderer {
   private release(slot: Slot): void {
     // A focused row scrolled out of the window: the slot is about to hold another row, so focus goes to the list
     // (where the next Tab continues in row order) rather than to the page.
-    if (slot.link === document.activeElement) this.list.focus({ preventScroll: true });
+    if (slot.el.contains(document.activeElement)) this.list.focus({ preventScroll: true });
     slot.index = -1;
     slot.el.setAttribute('aria-hidden', 'true');
     slot.link.tabIndex = -1;
-    slot.link.removeAttribute('data-testid');
-    slot.link.removeAttribute('data-symbol');
-    slot.link.removeAttribute('id');
+    slot.item.removeAttribute('data-testid');
+    slot.item.removeAttribute('data-symbol');
+    slot.item.removeAttribute('id');
     this.markActive(slot, false);
     slot.row = null;
   }
@@ -202,10 +220,20 @@ export class RowSlots implements RowRenderer {
   private markActive(slot: Slot, on: boolean): void {
     if (slot.active === on) return;
     slot.active = on;
-    slot.link.setAttribute('aria-selected', on ? 'true' : 'false');
-    if (on) slot.link.setAttribute('data-active', 'true');
-    else slot.link.removeAttribute('data-active');
+    slot.item.setAttribute('aria-selected', on ? 'true' : 'false');
+    if (on) slot.item.setAttribute('data-active', 'true');
+    else slot.item.removeAttribute('data-active');
   }
+
+  /** A press on a star: the row's favourite toggles (the slot shows the new state at once); the link is not followed. */
+  private readonly onClick = (e: MouseEvent): void => {
+    const star = e.target instanceof Element ? e.target.closest('.favourite-toggle') : null;
+    if (!star) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const slot = this.byEl.get(star.closest('.market-row-slot')!);
+    if (slot && slot.index >= 0 && slot.row) this.o.onStar(slot.index);
+  };
 
   /** The pointer moved onto a row: it becomes the active row (hover and keyboard share one, SPEC §9 keyboard). */
   private readonly onPointerOver = (e: PointerEvent): void => {
@@ -257,7 +285,8 @@ export class RowSlots implements RowRenderer {
    * still moved the pressed slot, the browser sent no click and the row did not open). Keyboard focus is unchanged.
    */
   private readonly onMouseDown = (e: MouseEvent): void => {
-    if (e.target instanceof Element && e.target.closest('a.market-row')) e.preventDefault();
+    if (e.target instanceof Element && e.target.closest('a.market-row, .favourite-toggle'))
+      e.preventDefault();
   };
 
   /** Tab (or Shift+Tab) inside the list: slots in row order before the browser picks the next focus. */
@@ -283,7 +312,7 @@ export class RowSlots implements RowRenderer {
   private lastRow(): HTMLAnchorElement | null {
     for (let el = this.container.lastElementChild; el; el = el.previousElementSibling) {
       const slot = this.byEl.get(el);
-      if (slot && slot.index >= 0 && !slot.link.hidden) return slot.link;
+      if (slot && slot.index >= 0 && !slot.item.hidden) return slot.link;
     }
     return null;
   }
@@ -328,9 +357,21 @@ export class RowSlots implements RowRenderer {
   private create(k: number): Slot {
     const slotEl = el('div', 'market-row-slot');
     slotEl.setAttribute('role', 'none');
-    const link = el('a', 'market-row', slotEl);
-    link.setAttribute('role', 'option');
-    link.setAttribute('aria-selected', 'false');
+    const item = el('div', 'market-row-item', slotEl);
+    item.setAttribute('role', 'row');
+    item.setAttribute('aria-selected', 'false');
+    item.setAttribute('data-kind', this.kind);
+    const starCell = el('span', 'market-row-star', item);
+    starCell.setAttribute('role', 'gridcell');
+    const star = el('button', 'favourite-toggle', starCell);
+    star.type = 'button';
+    star.tabIndex = -1;
+    star.setAttribute('data-testid', 'favourite-toggle');
+    star.setAttribute('aria-pressed', 'false');
+    star.innerHTML = STAR_SVG; // a constant of this file, no data
+    const cell = el('span', 'market-row-cell', item);
+    cell.setAttribute('role', 'gridcell');
+    const link = el('a', 'market-row', cell);
     const img = el('img', 'coin-icon');
     img.alt = '';
     img.width = 24;
@@ -354,7 +395,9 @@ export class RowSlots implements RowRenderer {
     const volume = el('span', 'market-row-volume num', link);
     const slot: Slot = {
       el: slotEl,
+      item,
       link,
+      star,
       skeleton: null,
       img,
       letter,
@@ -389,19 +432,20 @@ export class RowSlots implements RowRenderer {
       slot.top = top;
     }
     const id = rowId(this.o.idPrefix, index);
-    if (slot.link.id !== id) slot.link.id = id;
+    if (slot.item.id !== id) slot.item.id = id;
     this.markActive(slot, index === this.active);
     if (!row) return this.showSkeleton(slot);
     if (slot.skeleton && !slot.skeleton.hidden) {
       slot.skeleton.hidden = true;
-      slot.link.hidden = false;
+      slot.item.hidden = false;
     }
-    if (!slot.link.hasAttribute('data-testid')) slot.link.setAttribute('data-testid', 'market-row');
+    if (!slot.item.hasAttribute('data-testid')) slot.item.setAttribute('data-testid', 'market-row');
     const prev = slot.row;
     if (prev === row) return;
     slot.row = row;
-    if (prev?.symbol !== row.symbol) slot.link.setAttribute('data-symbol', row.symbol);
-    if (prev?.href !== row.href) slot.link.setAttribute('href', row.href);
+    if (prev?.symbol !== row.symbol) slot.item.setAttribute('data-symbol', row.symbol);
+    if (prev?.href !== row.href || prev?.delisted !== row.delisted) this.writeLink(slot, row);
+    if (prev?.favourite !== row.favourite || prev?.label !== row.label) this.writeStar(slot, row);
     // BASE/QUOTE: the text before the first '/' and the segment after it.
     const label = row.label;
     const cut = label.indexOf('/');
@@ -411,7 +455,7 @@ export class RowSlots implements RowRenderer {
     setText(slot.quote, quote ? `/${quote}` : '');
     if (slot.quote.hidden !== !quote) slot.quote.hidden = !quote;
     this.writeBadges(slot, row);
-    setText(slot.sub, row.sub);
+    setText(slot.sub, row.delisted ? this.labels.delisted : row.sub);
     setText(slot.price, row.price);
     setText(slot.change, row.change);
     if (slot.trend !== row.trend) {
@@ -421,6 +465,30 @@ export class RowSlots implements RowRenderer {
     setText(slot.volume, row.volume);
     if (prev?.icon !== row.icon || prev?.label !== row.label || prev?.symbol !== row.symbol)
       this.writeIcon(slot, row);
+  }
+
+  /** The link of a listed row; a delisted starred pair (favourites tab) has none: its row says 'Delisted'. */
+  private writeLink(slot: Slot, row: ListRow): void {
+    if (row.delisted) {
+      slot.link.removeAttribute('href');
+      slot.item.setAttribute('data-state', 'delisted');
+      slot.link.setAttribute('aria-disabled', 'true');
+    } else {
+      slot.link.setAttribute('href', row.href);
+      slot.item.removeAttribute('data-state');
+      slot.link.removeAttribute('aria-disabled');
+    }
+  }
+
+  /** The star's pressed state and its label naming the pair (SPEC §4 favourites). */
+  private writeStar(slot: Slot, row: ListRow): void {
+    const on = row.favourite === true;
+    slot.star.setAttribute('aria-pressed', on ? 'true' : 'false');
+    const label = (on ? this.labels.favouriteRemove : this.labels.favouriteAdd).replace(
+      '{{pair}}',
+      row.label,
+    );
+    if (slot.star.getAttribute('aria-label') !== label) slot.star.setAttribute('aria-label', label);
   }
 
   /** The coin icon in place: `<img>` with a new src, or the letter avatar when there is no usable URL. */
@@ -474,8 +542,8 @@ export class RowSlots implements RowRenderer {
       slot.skeleton = skeleton;
     }
     slot.skeleton.hidden = false;
-    slot.link.hidden = true;
-    slot.link.removeAttribute('data-testid');
+    slot.item.hidden = true;
+    slot.item.removeAttribute('data-testid');
     slot.row = null;
   }
 }

@@ -2,6 +2,7 @@
  * The market engine's contract between the main thread and the worker (ARCHITECTURE.md 'Market engine').
  * Types only: `src/` imports this file with `import type`. The worker entry is the one file that calls `expose`.
  */
+import type { FavouriteList, FavouriteWire } from '../../common/wire/favourites.ts';
 
 /** The lists the engine owns (SPEC §4). */
 export type MarketKind = 'spot' | 'futures' | 'pilot' | 'premarket';
@@ -100,6 +101,10 @@ export interface MarketRow {
   upcoming: boolean;
   /** Pre-market only: which list (`premint` or `pre_market`). */
   group?: 'premint' | 'pre_market';
+  /** Starred by the trader (workers/market/favourites.ts); absent when not. */
+  favourite?: true;
+  /** A starred pair no longer in the list (the favourites tab shows it as delisted, only the star to remove it). */
+  delisted?: true;
 }
 
 /**
@@ -136,6 +141,10 @@ export interface ListRow {
   upcoming: boolean;
   /** Pre-market only: which list (`premint` or `pre_market`). */
   group?: 'premint' | 'pre_market';
+  /** Starred by the trader (workers/market/favourites.ts); absent when not. */
+  favourite?: true;
+  /** A starred pair no longer in the list (the favourites tab shows it as delisted, only the star to remove it). */
+  delisted?: true;
 }
 
 /**
@@ -217,6 +226,8 @@ export interface LiveCells {
   change: string;
   trend: 1 | -1 | 0;
   volume: string;
+  /** Which way the price moved since the panel's last values: 1 up, -1 down, 0 same (the cell flashes on a move). */
+  move: 1 | -1 | 0;
 }
 
 /** The rows of query `id`'s current window whose values changed (at most one per list per 250 ms, under 10 KiB). */
@@ -269,4 +280,28 @@ export interface MarketEngineApi {
   subscribeLive?(listener: (event: LiveRowsEvent | LiveStatusEvent) => void): Promise<void>;
   /** The data state of every list now. Optional for fakes. */
   liveStatuses?(): Promise<LiveStatusEvent[]>;
+  /**
+   * The account whose favourites are shown (SPEC §4): a user id, or null for the anonymous list. `signedOut` (the
+   * session answered: nobody signed in) also removes account lists a logout elsewhere left behind. Optional for fakes.
+   */
+  favouritesAccount?(uid: string | null, signedOut: boolean): Promise<void>;
+  /** Stars (`on`) or unstars `symbol` of `list` with its label; resolves with the new state once stored. */
+  setFavourite?(list: FavouriteList, symbol: string, label: string, on: boolean): Promise<boolean>;
+  /**
+   * The shown account's starred pairs, latest first, with their link when the pair is in a list already in memory
+   * (no list is loaded for it); the panels count theirs, the search modal lists them.
+   */
+  favourites?(): Promise<FavouritePair[]>;
+  /** Sign-in: merges the server's copy of `uid`'s favourites with the device's (union); resolves with the result. */
+  adoptFavourites?(uid: string, server: FavouriteWire[]): Promise<FavouriteWire[]>;
+  /** Logout: removes every account's favourites from this device and tells the other tabs. */
+  dropAccountFavourites?(): Promise<void>;
+}
+
+/** A starred pair for the search modal: its entry, and its row's link (null when delisted or not loaded). */
+export interface FavouritePair {
+  list: FavouriteList;
+  symbol: string;
+  label: string;
+  href: string | null;
 }

@@ -41,6 +41,8 @@ export interface EngineDeps {
   /** GETs JSON; never throws (common/http.ts requestJson semantics: 4 s time-out, failures as data). */
   fetchJson(url: string, options: FetchOptions): Promise<HttpResult>;
   store: CacheStore;
+  /** Where favourites are kept (workers/market/favourites.ts; language-independent keys); default: memory. */
+  favouritesStore?: CacheStore;
   /** Wall clock, ms since epoch. */
   now(): number;
   /** Uniform random in [0, 1) for retry jitter (default Math.random). */

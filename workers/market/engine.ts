@@ -41,6 +41,17 @@ import { LIVE_API } from '../../common/wire/live.ts';
 import { toListRow } from './rows.ts';
 import { createEngineLive } from './live/live.ts';
 import { createLiveLink, LIVE_CHANNEL } from './live/link.ts';
+import {
+  FAVOURITES_TAB,
+  favouriteListOf,
+  liveFavourites,
+  type FavouriteList,
+} from '../../common/wire/favourites.ts';
+import { createFavouritesStore, FAVOURITES_CHANNEL, scopeOf } from './favourites.ts';
+import { createCoordinator } from './io/share.ts';
+import { createMemoryStore } from './cache.ts';
+import { listSymbols } from './search/filter.ts';
+import { toMarketRow } from './rows.ts';
 
 /** The engine API plus `refresh` (forced revalidation, used by the benchmark) and `dispose` (tests). */
 export interface MarketEngine extends MarketEngineApi {
@@ -96,6 +107,44 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     onChange: (id: SourceId) => (id === 'tabs' ? KINDS.forEach(emit) : emit(id)),
   });
 
+  // Favourites (SPEC §4): the worker owns them, per account scope, shared with the other tabs (favourites.ts).
+  const favourites = createFavouritesStore({
+    store: deps.favouritesStore ?? createMemoryStore(),
+    coordinator: createCoordinator({
+      channel: deps.openChannel?.(FAVOURITES_CHANNEL) ?? null,
+      locks: deps.locks ?? null,
+      setTimeout: deps.setTimeout,
+      clearTimeout: deps.clearTimeout,
+      id: deps.instanceId ?? `${deps.now()}-${Math.random().toString(36).slice(2)}`,
+    }),
+    now: deps.now,
+    log,
+    // Open panels re-ask their windows (star states, the favourites tab) on the version event.
+    onChange: () => KINDS.forEach(emit),
+  });
+  /** The favourites list a query reads. */
+  const listOf = (q: NormalQuery): FavouriteList => favouriteListOf(q.kind, q.settle);
+  /** A delisted starred pair as a row: its label when starred, the star, no link or numbers. */
+  const delistedRow = (list: FavouriteList, symbol: string): ListRow => ({
+    symbol,
+    label: favourites.entry(list, symbol)?.label || symbol,
+    sub: '',
+    quote: '',
+    href: '',
+    icon: null,
+    price: '',
+    change: '',
+    trend: 0,
+    volume: '',
+    leverage: 0,
+    isST: false,
+    hot: false,
+    isNew: false,
+    upcoming: false,
+    favourite: true,
+    delisted: true,
+  });
+
   const indexHooks: IndexHooks = { perfNow, yieldToEvents: deps.yieldToEvents };
   /** The table `q` reads, once it can answer `q` (a term waits for a search index still being built). */
   const tableFor = (q: NormalQuery) =>
@@ -134,6 +183,13 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     if (isStale(rec.q)) return false;
     const version = versions.get(rec.q.kind) ?? 0;
     const started = perfNow();
+    if (table && rec.q.tab === FAVOURITES_TAB && !needsIndex(rec.q, table)) {
+      const list = listOf(rec.q);
+      const { ranked, missing } = listSymbols(table, new Set(favourites.symbols(list)));
+      ensureOrdered(ranked, MAX_WINDOW_ROWS);
+      Object.assign(rec, { table, ranked, version, delisted: missing.map((s) => delistedRow(list, s)) });
+      return true;
+    }
     const ranked = table
       ? await evaluate(rec.q, table, {
           perfNow,
@@ -144,7 +200,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       : null;
     if (table && !ranked) return false;
     if (table) recordSearchMs(perfNow() - started);
-    Object.assign(rec, { table, ranked, version });
+    Object.assign(rec, { table, ranked, version, delisted: undefined });
     return true;
   }
 
@@ -173,15 +229,27 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     locale: config && isLocale(config.lang) ? intlLocale(config.lang) : 'en',
     fiat: rec.q.fiat,
     nowMs: deps.now(),
+    favourite: (symbol) => favourites.has(listOf(rec.q), symbol),
   });
+
+  /** Matches of a computed record: its ranked rows, then (favourites tab) the delisted starred pairs. */
+  const totalOf = (rec: QueryRecord) => (rec.ranked?.total ?? 0) + (rec.delisted?.length ?? 0);
 
   /** Rows [start, end) of a computed record (ordered on demand), formatted. */
   const windowOf = (rec: QueryRecord, start: number, end: number): { start: number; rows: ListRow[] } => {
-    const total = rec.ranked?.total ?? 0;
+    const total = totalOf(rec);
     if (!rec.table || !rec.ranked || end <= start)
       return { start: Math.max(0, Math.min(start, total)), rows: [] };
+    const ranked = rec.ranked.total;
     ensureOrdered(rec.ranked, Math.min(end, start + MAX_WINDOW_ROWS));
-    return buildWindow(rec.table, rec.ranked.order, { total, start, end }, formatOf(rec));
+    const window = buildWindow(rec.table, rec.ranked.order, { total: ranked, start, end }, formatOf(rec));
+    const delisted = rec.delisted ?? [];
+    if (delisted.length === 0 || end <= ranked) return window;
+    // The delisted starred pairs follow the listed ones (a few short rows: within the reply budget).
+    const tail = (from: number) => delisted.slice(from - ranked, Math.min(end, total) - ranked);
+    if (start >= ranked) return { start: Math.min(start, total), rows: tail(start) };
+    if (window.start + window.rows.length < ranked) return window; // cut short by the budget: asked again
+    return { start: window.start, rows: [...window.rows, ...tail(ranked)] };
   };
 
   /** A `rows()` window joins the watched window of its list when it is the list's latest query (prefetch margins
@@ -276,7 +344,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       watchedWindows.set(q.kind, { id: q.id, start: window.start, end: window.start + window.rows.length });
       return reply({
         id: q.id,
-        total: rec.ranked?.total ?? 0,
+        total: totalOf(rec),
         version: rec.version,
         status,
         superseded: false,
@@ -294,13 +362,41 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
         rec.recompute ??= compute(rec).finally(() => (rec.recompute = null));
         if (!(await rec.recompute) || isStale(rec.q)) return reply(null);
       }
-      const total = rec.ranked?.total ?? 0;
+      const total = totalOf(rec);
       const window = windowOf(rec, start, end);
-      watchWindow(rec.q.kind, id, window.start, window.start + window.rows.length);
       return reply<RowWindow>({ id, version: rec.version, start: window.start, rows: window.rows, total });
     },
     async searchAll(request) {
-      return reply(await searchAll(request));
+      const result = await searchAll(request);
+      // Stars of the search modal's results (SPEC §4 favourites); futures rows are the USDT-settled list.
+      for (const kind of KINDS)
+        for (const row of result.sections[kind]?.rows ?? [])
+          if (favourites.has(favouriteListOf(kind), row.symbol)) row.favourite = true;
+      return reply(result);
+    },
+    async favouritesAccount(uid, signedOut) {
+      if (signedOut && !uid) await favourites.dropAccounts();
+      else await favourites.setScope(scopeOf(uid));
+    },
+    async setFavourite(list, symbol, label, on) {
+      return favourites.set(list, symbol, label, on);
+    },
+    async favourites() {
+      // Links from the lists already in memory (no list is loaded for this: the panels ask it on every version).
+      return favourites.live().map((e) => {
+        const kind = e.list.split(':')[0] as MarketKind;
+        const table = sources.get(kind).tables.get(e.list);
+        const i = table ? findRow(table, e.symbol) : -1;
+        const href =
+          table && i >= 0 ? toMarketRow(table, i, '24h', config?.langPrefix ?? '', deps.now()).href : null;
+        return { list: e.list, symbol: e.symbol, label: e.label, href };
+      });
+    },
+    async adoptFavourites(uid, server) {
+      return liveFavourites(await favourites.adopt(scopeOf(uid), server));
+    },
+    async dropAccountFavourites() {
+      await favourites.dropAccounts();
     },
     async subscribe(listener) {
       listeners.add(listener);
@@ -335,7 +431,17 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     dispose() {
       sources.dispose();
       live.dispose();
+      favourites.close();
       listeners.clear();
     },
   };
+}
+
+/** The row index of `symbol` in `table`, or -1 (a linear scan: used for a few starred pairs at a time). */
+function findRow(
+  table: { n: number; symbol: { at(i: number): string | undefined } },
+  symbol: string,
+): number {
+  for (let i = 0; i < table.n; i++) if (table.symbol.at(i) === symbol) return i;
+  return -1;
 }

@@ -8,11 +8,16 @@
  */
 import { createMemoryStore } from './cache.ts';
 import { createIdleIdbStore, hasIndexedDb } from './io/idle-idb-store.ts';
+import { createFavouritesIdbStore } from './io/idb-store.ts';
 import { createMarketEngine, type MarketEngine } from './engine.ts';
 import { createRealDeps } from './io/real-deps.ts';
 
 /** Builds the in-thread engine (realm 'main'); call `init` on it before use, as with the worker's. Never throws. */
 export function createInThreadEngine(): MarketEngine {
   const store = hasIndexedDb() ? createIdleIdbStore() : createMemoryStore();
-  return createMarketEngine(createRealDeps({ realm: 'main', store, share: false }));
+  // Favourites are small: the same database as the worker's (one list per browser), written directly.
+  return createMarketEngine({
+    ...createRealDeps({ realm: 'main', store, share: false }),
+    favouritesStore: hasIndexedDb() ? createFavouritesIdbStore() : createMemoryStore(),
+  });
 }

@@ -6,10 +6,13 @@
 import '../../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { expose, type Endpoint } from 'comlink';
 import { createMarketEngine } from './engine.ts';
-import { createIdbStore } from './io/idb-store.ts';
+import { createFavouritesIdbStore, createIdbStore } from './io/idb-store.ts';
 import { createRealDeps } from './io/real-deps.ts';
 
-const engine = createMarketEngine(createRealDeps({ realm: 'worker', store: createIdbStore(), share: true }));
+const engine = createMarketEngine({
+  ...createRealDeps({ realm: 'worker', store: createIdbStore(), share: true }),
+  favouritesStore: createFavouritesIdbStore(),
+});
 
 expose(engine, self as unknown as Endpoint);
 

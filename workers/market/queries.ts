@@ -3,7 +3,14 @@
  * last tier when there is a term (the tab is ignored), the tab's rows by volume when there is none. Only the first
  * page is put in order here; windows order the rest on demand. Superseded work stops at the next chunk.
  */
-import type { ChangePeriod, FiatDisplay, MarketKind, MarketQuery, SettleCurrency } from './contract.ts';
+import type {
+  ChangePeriod,
+  FiatDisplay,
+  ListRow,
+  MarketKind,
+  MarketQuery,
+  SettleCurrency,
+} from './contract.ts';
 import { FIRST_PAGE_ROWS, YIELD_AFTER_MS } from './config.ts';
 import type { MarketTable } from './table.ts';
 import { listTab } from './search/filter.ts';
@@ -34,6 +41,8 @@ export interface QueryRecord {
   ranked: Ranked | null;
   /** A recomputation in progress (a window asked after a refresh). */
   recompute: Promise<boolean> | null;
+  /** The favourites tab: starred pairs the table no longer has, shown after the ranked rows (SPEC §4). */
+  delisted?: ListRow[];
 }
 
 /**

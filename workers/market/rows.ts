@@ -95,6 +95,8 @@ export interface RowFormat {
   locale: string;
   fiat: FiatDisplay | null;
   nowMs: number;
+  /** True for a starred symbol (the row gets `favourite`); absent: none starred. */
+  favourite?(symbol: string): boolean;
 }
 
 /**
@@ -122,6 +124,7 @@ export function toListRow(t: MarketTable, i: number, f: RowFormat): ListRow {
     upcoming: m.upcoming,
   };
   if (m.group) row.group = m.group;
+  if (f.favourite?.(m.symbol)) row.favourite = true;
   return row;
 }
 

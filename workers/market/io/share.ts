@@ -16,7 +16,8 @@ export const CLAIM_TIMEOUT_MS = 6000;
 
 type Message =
   | { t: 'updated'; lang: string; cache: string; savedAt: number; from: string }
-  | { t: 'claim' | 'held' | 'release'; name: string; from: string };
+  | { t: 'claim' | 'held' | 'release'; name: string; from: string }
+  | { t: 'note'; body: unknown; from: string };
 
 /** Sharing, as the engine sees it. */
 export interface Coordinator {
@@ -26,6 +27,10 @@ export interface Coordinator {
   announce(lang: string, cache: string, savedAt: number): void;
   /** Called when another tab announced an update. */
   onUpdate(listener: (lang: string, cache: string, savedAt: number) => void): void;
+  /** Sends `body` to the other tabs' coordinators on the same channel (the favourites store's changes). */
+  post(body: unknown): void;
+  /** Called with each `post` body of another tab. */
+  onMessage(listener: (body: unknown) => void): void;
   close(): void;
 }
 
@@ -41,6 +46,7 @@ export interface CoordinatorOptions {
 /** Builds the coordinator. With neither channel nor locks it is a single-tab no-op. */
 export function createCoordinator(o: CoordinatorOptions): Coordinator {
   let updateListener: ((lang: string, cache: string, savedAt: number) => void) | null = null;
+  let noteListener: ((body: unknown) => void) | null = null;
   const held = new Set<string>();
   const waiters = new Map<string, Set<(event: 'held' | 'lower' | 'release') => void>>();
   const post = (m: Message) => {
@@ -55,6 +61,7 @@ export function createCoordinator(o: CoordinatorOptions): Coordinator {
       const m = event.data as Message;
       if (!m || typeof m !== 'object' || m.from === o.id) return;
       if (m.t === 'updated') return updateListener?.(m.lang, m.cache, m.savedAt);
+      if (m.t === 'note') return noteListener?.(m.body);
       if (m.t === 'claim' && held.has(m.name)) post({ t: 'held', name: m.name, from: o.id });
       const signal = m.t === 'claim' ? (m.from < o.id ? 'lower' : null) : m.t;
       if (signal) waiters.get(m.name)?.forEach((w) => w(signal));
@@ -107,6 +114,12 @@ export function createCoordinator(o: CoordinatorOptions): Coordinator {
     },
     onUpdate(listener) {
       updateListener = listener;
+    },
+    post(body) {
+      post({ t: 'note', body, from: o.id });
+    },
+    onMessage(listener) {
+      noteListener = listener;
     },
     close() {
       if (o.channel) {

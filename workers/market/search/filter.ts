@@ -31,3 +31,26 @@ export function listTab(t: MarketTable, tab: string, nowMs: number): Ranked {
   }
   return makeRanked(rows, Int32Array.of(0, upcoming, count), [soonFirst, t.volumeUsdt]);
 }
+
+/**
+ * The favourites tab (SPEC §4): the rows whose symbol is in `symbols`, by 24h volume (USDT) descending like the
+ * panel's other tabs, and the starred symbols the table no longer has (`missing`: delisted since they were starred).
+ */
+export function listSymbols(
+  t: MarketTable,
+  symbols: ReadonlySet<string>,
+): { ranked: Ranked; missing: string[] } {
+  const order = new Int32Array(Math.min(t.n, symbols.size));
+  const found = new Set<string>();
+  let count = 0;
+  if (symbols.size > 0)
+    for (let i = 0; i < t.n && count < order.length; i++) {
+      const symbol = t.symbol.at(i)!;
+      if (symbols.has(symbol) && !found.has(symbol)) {
+        found.add(symbol);
+        order[count++] = i;
+      }
+    }
+  const missing = [...symbols].filter((s) => !found.has(s));
+  return { ranked: makeRanked(order.subarray(0, count), Int32Array.of(0, count), [t.volumeUsdt]), missing };
+}
