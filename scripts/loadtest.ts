@@ -8,6 +8,12 @@
  * pilot p99 ≤ 4000 ms (SPEC §9 client time-out) with zero errors; spots ≥ 1,000 requests/s.
  * LOADTEST_IDENTITY=1 adds the pilot list without compression (what a client that sends no Accept-Encoding gets).
  *
+ * Live case (docs/BENCHMARKS.md 'Live socket: load and soak'): the server runs with TICKS_PER_S=2000 (LOADTEST_TICKS),
+ * and LOADTEST_LIVE_CLIENTS (default 200) live ticker sockets subscribed to spot and futures listen for
+ * LOADTEST_LIVE_DURATION seconds (default 60); it prints the messages delivered, the p50/p99 delivery lag (receive
+ * time − `sentAt`), the disconnects and the server's RSS before and after (its own /metrics). Targets: p99 lag
+ * ≤ 1,000 ms and no disconnect. LOADTEST_ONLY=http or LOADTEST_ONLY=live runs one part.
+ *
  * The load tool must not be the bottleneck: autocannon 9 appends every response body chunk to a JS string
  * (`req.body += chunk`, for its optional body checks), which decodes binary brotli/gzip bytes as UTF-8 at ~26 MB/s on
  * the 2-core CI machine — it then measured its own decoding (spots 184 req/s, pilot p99 14 s) while the server
@@ -18,6 +24,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { marketUrl } from '../common/wire/endpoints.ts';
+import { mb, openLiveClients, quantile, serverRss } from './live-clients.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
 
 const HOST = '127.0.0.1';
@@ -27,6 +34,10 @@ const CONNECTIONS = Number(process.env.LOADTEST_CONNECTIONS ?? 50);
 const STATIC_DIR = resolve(process.env.STATIC_DIR ?? 'dist');
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const KEEP_BODIES = process.env.LOADTEST_KEEP_BODIES === '1';
+const ONLY = process.env.LOADTEST_ONLY;
+const TICKS_PER_S = Number(process.env.LOADTEST_TICKS ?? 2000);
+const LIVE_CLIENTS = Number(process.env.LOADTEST_LIVE_CLIENTS ?? 200);
+const LIVE_DURATION_S = Number(process.env.LOADTEST_LIVE_DURATION ?? 60);
 
 /** autocannon's per-connection hook: drop the unused body-string accumulation (see the module comment). */
 function countBytesOnly(client: unknown): void {
@@ -83,6 +94,37 @@ async function pageCookies(base: string): Promise<{ cookie: string; token: strin
   return { cookie: pairs.join('; '), token };
 }
 
+/**
+ * The live case: LIVE_CLIENTS sockets on spot and futures for LIVE_DURATION_S seconds; prints its table and returns
+ * the missed target, or null.
+ */
+async function liveCase(base: string): Promise<string | null> {
+  const rssBefore = await serverRss(base);
+  const pool = await openLiveClients(base, LIVE_CLIENTS, ['spot', 'futures']);
+  const t0 = performance.now();
+  await new Promise((r) => setTimeout(r, LIVE_DURATION_S * 1000));
+  const stats = await pool.close();
+  const seconds = (performance.now() - t0) / 1000;
+  const rssAfter = await serverRss(base);
+  const p50 = quantile(stats.lags, 0.5);
+  const p99 = quantile(stats.lags, 0.99);
+  console.info(
+    `\nlive: ${LIVE_CLIENTS} sockets on spot + futures, TICKS_PER_S=${TICKS_PER_S}, PILOT_ROWS=${PILOT_ROWS}, ` +
+      `${seconds.toFixed(0)} s`,
+  );
+  console.info(
+    '| messages | tick batches/s | MB/s | p50 lag ms | p99 lag ms | disconnects | invalid | RSS before → after MB |',
+  );
+  console.info('|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.info(
+    `| ${stats.messages.toLocaleString('en')} | ${Math.round(stats.tickBatches / seconds).toLocaleString('en')} | ` +
+      `${(stats.bytes / seconds / 1e6).toFixed(1)} | ${p50} | ${p99} | ${stats.disconnects} | ${stats.invalid} | ` +
+      `${mb(rssBefore)} → ${mb(rssAfter)} |`,
+  );
+  const ok = p99 <= 1000 && stats.disconnects === 0 && stats.invalid === 0 && stats.tickBatches > 0;
+  return ok ? null : 'live: want p99 lag ≤ 1,000 ms, no disconnect and valid messages';
+}
+
 async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html'))) {
     throw new Error(`${STATIC_DIR}/index.html is missing; run \`npm run build\` first`);
@@ -90,7 +132,12 @@ async function main(): Promise<void> {
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
   console.info(`loadtest: starting server/start.ts on ${base} with PILOT_ROWS=${PILOT_ROWS} …`);
-  const env: NodeJS.ProcessEnv = { ...process.env, PILOT_ROWS: String(PILOT_ROWS), STATIC_DIR };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PILOT_ROWS: String(PILOT_ROWS),
+    STATIC_DIR,
+    TICKS_PER_S: String(TICKS_PER_S),
+  };
   delete env.MH_FAULTS; // measure the server as `npm start` runs it
   const server = await startServer({ host: HOST, port, env, timeoutMs: 120_000 });
   const stop = () => stopServer(server);
@@ -99,9 +146,10 @@ async function main(): Promise<void> {
     process.exit(130);
   });
   const rows: Row[] = [];
+  let live: string | null = null;
   try {
     const { cookie, token } = await pageCookies(base);
-    for (const c of CASES) {
+    for (const c of ONLY === 'live' ? [] : CASES) {
       const headers = { cookie, 'x-csrf-token': token, 'accept-encoding': c.encoding };
       const t0 = performance.now();
       const warm = await fetch(base + c.path, { headers });
@@ -128,23 +176,27 @@ async function main(): Promise<void> {
         mbps: r.throughput.average / 1e6,
       });
     }
+    if (ONLY !== 'http') live = await liveCase(base);
   } finally {
     stop();
   }
-  console.info(
-    `\n${CONNECTIONS} clients, ${DURATION_S} s per case, loopback, Node ${process.version}` +
-      (KEEP_BODIES ? ', autocannon keeping bodies' : ''),
-  );
-  console.info('| case | requests/s | p50 ms | p99 ms | errors | non-2xx | MB/s |');
-  console.info('|---|---:|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
+  if (rows.length) {
     console.info(
-      `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.mbps.toFixed(1)} |`,
+      `\n${CONNECTIONS} clients, ${DURATION_S} s per case, loopback, Node ${process.version}` +
+        (KEEP_BODIES ? ', autocannon keeping bodies' : ''),
     );
+    console.info('| case | requests/s | p50 ms | p99 ms | errors | non-2xx | MB/s |');
+    console.info('|---|---:|---:|---:|---:|---:|---:|');
+    for (const r of rows) {
+      console.info(
+        `| ${r.name} | ${Math.round(r.rps).toLocaleString('en')} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.mbps.toFixed(1)} |`,
+      );
+    }
   }
-  const missed = CASES.map((c, i) => (rows[i] ? c.target(rows[i]) : `${c.name}: no result`)).filter(
-    (m): m is string => m !== null,
-  );
+  const missed = (ONLY === 'live' ? [] : CASES)
+    .map((c, i) => (rows[i] ? c.target(rows[i]) : `${c.name}: no result`))
+    .filter((m): m is string => m !== null);
+  if (live) missed.push(live);
   for (const m of missed) console.error(`loadtest: target missed — ${m}`);
   process.exitCode = missed.length ? 1 : 0;
 }

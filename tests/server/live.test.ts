@@ -76,7 +76,7 @@ function connect(r: Running, origin: string | undefined = r.origin, extra: objec
   const bad: string[] = [];
   ws.on('message', (raw: RawData) => {
     const parsed = LiveServerMessage.safeParse(JSON.parse(String(raw)));
-    if (parsed.success) messages.push({ ...parsed.data, receivedAt: Date.now() } as LiveServerMessage);
+    if (parsed.success) messages.push(parsed.data);
     else bad.push(String(raw));
   });
   const closed = new Promise<number>((res) => ws.on('close', (code) => res(code)));
@@ -115,7 +115,7 @@ describe('live ticker socket', () => {
     c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
     await until(() => ticksOf(c.messages).length >= 3);
     expect(c.bad).toEqual([]);
-    expect(c.messages[0]).toEqual({ type: 'subscribed', lists: ['spot'], receivedAt: expect.any(Number) });
+    expect(c.messages[0]).toEqual({ type: 'subscribed', lists: ['spot'] });
     for (const m of ticksOf(c.messages)) {
       expect(m.list).toBe('spot');
       expect(m.sentAt).toBeGreaterThanOrEqual(t0);
@@ -168,7 +168,7 @@ describe('live ticker socket', () => {
     c.ws.send(Buffer.from([1, 2, 3]));
     c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['futures'] }));
     await until(() => c.messages.some((m) => m.type === 'subscribed'));
-    expect(c.messages).toEqual([{ type: 'subscribed', lists: ['futures'], receivedAt: expect.any(Number) }]);
+    expect(c.messages).toEqual([{ type: 'subscribed', lists: ['futures'] }]);
     const text = await r.metrics.registry.getSingleMetricAsString(
       'masthead_live_client_messages_ignored_total',
     );
@@ -235,5 +235,31 @@ describe('live ticker socket', () => {
     // ~600 ms at 1,000/s for spot, one tick per key: far more keys than one step's batch.
     expect(keys.length).toBeGreaterThan(150);
     c.ws.close();
+  });
+});
+
+describe('CSP connect-src for the socket (server/secure-headers.ts)', () => {
+  it("adds the page origin's ws:/wss: form, never a host the request names on its own", async () => {
+    useOriginPolicy(
+      originPolicyFor({
+        HOST: '0.0.0.0',
+        PORT: 443,
+        PUBLIC_ORIGIN: 'https://www.example.com',
+        PUBLIC_HOSTS: ['tr.example.com'],
+      }),
+    );
+    const site = createSiteApp(createApp({ data }), staticDir, HTML);
+    const connectSrc = async (host: string, scheme = 'https') => {
+      const res = await site.request(`${scheme}://${host}/`, { headers: { host } });
+      return /connect-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    };
+    expect(await connectSrc('www.example.com')).toBe("'self' wss://www.example.com");
+    expect(await connectSrc('tr.example.com')).toBe("'self' wss://tr.example.com");
+    expect(await connectSrc('evil.example')).toBe("'self' wss://www.example.com");
+    useOriginPolicy(
+      originPolicyFor({ HOST: '127.0.0.1', PORT: 4321, PUBLIC_ORIGIN: undefined, PUBLIC_HOSTS: [] }),
+    );
+    // Development (no PUBLIC_ORIGIN): the request's own scheme.
+    expect(await connectSrc('127.0.0.1:4321', 'http')).toBe("'self' ws://127.0.0.1:4321");
   });
 });
