@@ -14,7 +14,7 @@ import {
   type SeedRow,
 } from '../../server/live/ticks.ts';
 import { loadMarketData } from '../../server/market-data.ts';
-import { DEFAULT_TICKS_PER_S } from '../../server/config.ts';
+import { DEFAULT_TICKS_PER_S, parseConfig } from '../../server/config.ts';
 
 const data = loadMarketData();
 const rows = seedRows(data);
@@ -199,5 +199,27 @@ describe('Coalescer (slow reader)', () => {
     c.add('pilot', [['P', '1', '0', '1']]);
     c.drop('spot');
     expect(c.takeAll()).toEqual([['pilot', [['P', '1', '0', '1']]]]);
+  });
+});
+
+describe('live settings (server/config.ts)', () => {
+  it('reads TICKS_PER_S, LIVE_MAX_CONNECTIONS and LIVE_SEED with their defaults', () => {
+    expect(parseConfig({})).toMatchObject({ TICKS_PER_S: 300, LIVE_MAX_CONNECTIONS: 1000, LIVE_SEED: 1 });
+    expect(parseConfig({ TICKS_PER_S: '0', LIVE_MAX_CONNECTIONS: '5', LIVE_SEED: '9' })).toMatchObject({
+      TICKS_PER_S: 0,
+      LIVE_MAX_CONNECTIONS: 5,
+      LIVE_SEED: 9,
+    });
+    expect(() => parseConfig({ TICKS_PER_S: '-1' })).toThrow(
+      /^TICKS_PER_S "-1": expected an integer from 0 to 100000$/,
+    );
+    expect(() => parseConfig({ LIVE_MAX_CONNECTIONS: '0' })).toThrow(/LIVE_MAX_CONNECTIONS "0"/);
+  });
+
+  it('requires a long METRICS_TOKEN and never echoes it', () => {
+    expect(parseConfig({ METRICS_TOKEN: 't'.repeat(32) }).METRICS_TOKEN).toBe('t'.repeat(32));
+    expect(() => parseConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(
+      /^METRICS_TOKEN: must be at least 32 characters$/,
+    );
   });
 });
