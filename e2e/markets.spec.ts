@@ -39,7 +39,7 @@ test.describe('spot panel', () => {
     const rows = page.getByTestId('market-row');
     await expect(rows.first()).toBeVisible();
     const first = rows.first();
-    await expect(first).toHaveAttribute('href', /^\/trade\/[A-Z0-9]+_[A-Z]+$/);
+    await expect(first.locator('a.market-row')).toHaveAttribute('href', /^\/trade\/[A-Z0-9]+_[A-Z]+$/);
     await expect(first.locator('.market-row-last')).not.toHaveText('');
     await expect(first.locator('.market-row-change')).toHaveText(/%/);
     // The list is the whole real snapshot (2,918 pairs); the tabs come from the tabs endpoint.
@@ -318,8 +318,9 @@ test.describe('spot panel', () => {
     await page.goto('/zh/trade/BTC_USDT');
     await expect(page.getByTestId('page-route')).toHaveText('/trade/BTC_USDT');
     await openPanel(page, 'nav-trade', 'menu-spot');
-    await expect(page.getByTestId('market-row').first()).toHaveAttribute('href', /^\/zh\/trade\//);
-    await page.getByTestId('market-row').first().click();
+    const link = page.getByTestId('market-row').first().locator('a.market-row');
+    await expect(link).toHaveAttribute('href', /^\/zh\/trade\//);
+    await link.click();
     await expect(page).toHaveURL(/\/zh\/trade\/[A-Z0-9]+_[A-Z]+$/);
   });
 });
@@ -333,7 +334,7 @@ test.describe('futures panel', () => {
     await openPanel(page, 'nav-futures', 'menu-futures-usdt');
     const first = page.getByTestId('market-row').first();
     await expect(first).toBeVisible();
-    await expect(first).toHaveAttribute('href', /^\/futures\/USDT\/[A-Z0-9]+_USDT$/);
+    await expect(first.locator('a.market-row')).toHaveAttribute('href', /^\/futures\/USDT\/[A-Z0-9]+_USDT$/);
     await page.getByTestId('market-search').fill('btc');
     await expect.poll(async () => (await rowSymbols(page))[0]).toBe('BTC_USDT');
   });

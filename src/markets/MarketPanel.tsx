@@ -87,8 +87,12 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
     } else if (e.key === 'Enter') {
       // Opens the active pair as a click on its row would (the row is in the DOM: it was scrolled into view).
       const row =
-        controller.activeIndex >= 0 ? document.getElementById(rowId(listId, controller.activeIndex)) : null;
-      if (!row || !controller.activeRow()) return;
+        controller.activeIndex >= 0
+          ? document
+              .getElementById(rowId(listId, controller.activeIndex))
+              ?.querySelector('a.market-row[href]')
+          : null;
+      if (!(row instanceof HTMLElement) || !controller.activeRow()) return;
       e.preventDefault();
       row.click();
     }

@@ -6,10 +6,11 @@
  * (aria-activedescendant), Enter follows it (the first by default), Escape closes (Radix), and focus returns to where
  * it was. Engine failures show 'no results', never an error (SPEC §8).
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
-import type { MarketKind } from '../../workers/market/contract.ts';
+import type { FavouritePair, MarketKind } from '../../workers/market/contract.ts';
+import { getMarketEngine } from '../markets/engine-client.ts';
 import { intlLocale } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { MarketPanel } from '../markets/MarketPanel.tsx';
@@ -52,7 +53,24 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
   const rate = app.currFiat ? app.fiatRates[app.currFiat] : undefined;
   const fiat = app.currFiat && rate ? { code: app.currFiat, rate } : null;
 
-  const groups = useMemo(() => buildGroups(term, search.result, recent), [term, search.result, recent]);
+  // The trader's favourites beside the recent searches (SPEC §4), re-read once the lists are in (their links).
+  const [favourites, setFavourites] = useState<FavouritePair[]>([]);
+  const empty = term.trim() === '';
+  useEffect(() => {
+    if (!open || !empty) return;
+    let alive = true;
+    getMarketEngine()
+      .then((engine) => engine.favourites())
+      .then((pairs) => alive && setFavourites(pairs))
+      .catch((err: unknown) => console.warn('[search] favourites unavailable', err));
+    return () => {
+      alive = false;
+    };
+  }, [open, empty, search.result]);
+  const groups = useMemo(
+    () => buildGroups(term, search.result, recent, favourites),
+    [term, search.result, recent, favourites],
+  );
   const options = useMemo(() => flatOptions(groups), [groups]);
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
   const optionId = (o: SearchOption) => `${listId}-${o.key}`;
@@ -62,6 +80,8 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
       event?.preventDefault();
       setTerm(o.term);
       setActive(0);
+    } else if (o.type === 'favourite') {
+      if (!event) window.location.assign(o.pair.href);
     } else if (o.type === 'more') {
       event?.preventDefault();
       setPanel(o.kind);

@@ -62,6 +62,23 @@ export function SearchOptionView({
         </span>
       </a>
     );
+  if (option.type === 'favourite')
+    return (
+      <a
+        {...common}
+        href={option.pair.href}
+        data-testid="search-favourite"
+        data-symbol={option.pair.symbol}
+        data-list={option.pair.list}
+      >
+        <svg className="search-favourite-star" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="m12 3.2 2.7 5.5 6 .9-4.35 4.25 1.03 6-5.38-2.83-5.38 2.83 1.03-6L3.3 9.6l6-.9L12 3.2Z" />
+        </svg>
+        <span className="search-option-label" dir="ltr">
+          {option.pair.label}
+        </span>
+      </a>
+    );
   if (option.type === 'more')
     return (
       <a {...common} href={moreHref} data-testid="search-more" data-kind={option.kind}>

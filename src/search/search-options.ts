@@ -2,9 +2,10 @@
  * The search modal's option model (WAI-ARIA combobox + listbox, SPEC §2 'Search modal'): groups of options in
  * display order, and the flat list the arrow keys walk. With a term: one group per list that has matches (Spot,
  * Futures, Pilot, Pre-market), its best rows, then a 'more' option when the list has more matches. Without a term:
- * the recent searches, then the top movers by 24h quote volume (spot and futures). Pure.
+ * the recent searches, the trader's favourites (SPEC §4; those whose pair is listed), then the top movers by 24h quote
+ * volume (spot and futures). Pure.
  */
-import type { MarketKind, MarketRow, SearchAllResult } from '../../workers/market/contract.ts';
+import type { FavouritePair, MarketKind, MarketRow, SearchAllResult } from '../../workers/market/contract.ts';
 
 /** Section order of the modal. */
 export const SECTION_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
@@ -15,6 +16,7 @@ export const TOP_MOVERS_PER_LIST = 3;
 /** One option of the listbox. `key` is unique in the modal (its DOM id suffix). */
 export type SearchOption =
   | { type: 'recent'; key: string; term: string }
+  | { type: 'favourite'; key: string; pair: FavouritePair & { href: string } }
   | { type: 'result'; key: string; kind: MarketKind; row: MarketRow }
   | { type: 'more'; key: string; kind: MarketKind; total: number };
 
@@ -25,11 +27,18 @@ export interface SearchGroup {
   options: SearchOption[];
 }
 
-/** Groups for `term` given the engine's `result` (null before the first answer) and the stored recent terms. */
+/** Most favourites the empty-term group shows. */
+export const FAVOURITES_SHOWN = 8;
+
+/**
+ * Groups for `term` given the engine's `result` (null before the first answer), the stored recent terms and the
+ * trader's starred pairs (latest first; a pair without a link, delisted or of a list not loaded, is left out).
+ */
 export function buildGroups(
   term: string,
   result: SearchAllResult | null,
   recent: readonly string[],
+  favourites: readonly FavouritePair[] = [],
 ): SearchGroup[] {
   const groups: SearchGroup[] = [];
   if (term.trim() === '') {
@@ -39,6 +48,11 @@ export function buildGroups(
         label: 'recent',
         options: recent.map((t, i) => ({ type: 'recent', key: `recent-${i}`, term: t })),
       });
+    const starred = favourites
+      .filter((p): p is FavouritePair & { href: string } => p.href !== null)
+      .slice(0, FAVOURITES_SHOWN)
+      .map((pair): SearchOption => ({ type: 'favourite', key: `fav-${pair.list}-${pair.symbol}`, pair }));
+    if (starred.length > 0) groups.push({ key: 'favourites', label: 'favourites', options: starred });
     if (result) {
       const options: SearchOption[] = TOP_MOVER_KINDS.flatMap((kind) =>
         result.sections[kind].rows

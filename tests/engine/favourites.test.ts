@@ -191,10 +191,10 @@ describe('engine: the favourites tab and the stars', () => {
     const all = await engine.query({ id: qid(), kind: 'spot', tab: '', term: '', count: 5 });
     const [first, , third] = all.rows;
     expect(first && third).toBeTruthy();
-    await engine.setFavourite('spot', third!.symbol, third!.label, true);
-    await engine.setFavourite('spot', first!.symbol, first!.label, true);
-    await engine.setFavourite('spot', 'GONE_USDT', 'GONE/USDT', true);
-    await engine.setFavourite('pilot', first!.symbol, first!.label, true); // another list: not in spot's tab
+    await engine.setFavourite!('spot', third!.symbol, third!.label, true);
+    await engine.setFavourite!('spot', first!.symbol, first!.label, true);
+    await engine.setFavourite!('spot', 'GONE_USDT', 'GONE/USDT', true);
+    await engine.setFavourite!('pilot', first!.symbol, first!.label, true); // another list: not in spot's tab
     const id = qid();
     const fav = await engine.query({ id, kind: 'spot', tab: FAVOURITES_TAB, term: '', count: 10 });
     expect(fav.total).toBe(3);
@@ -219,9 +219,9 @@ describe('engine: the favourites tab and the stars', () => {
     // Unstarring re-ranks the open query in place (a version event; its window re-asked).
     const open = qid();
     await engine.query({ id: open, kind: 'spot', tab: FAVOURITES_TAB, term: '', count: 10 });
-    await engine.setFavourite('spot', third!.symbol, third!.label, false);
+    await engine.setFavourite!('spot', third!.symbol, third!.label, false);
     expect((await engine.rows(open, 0, 10))?.rows.map((r) => r.symbol)).toEqual([first!.symbol, 'GONE_USDT']);
-    const pairs = await engine.favourites();
+    const pairs = await engine.favourites!();
     expect(pairs.find((p) => p.symbol === first!.symbol && p.list === 'spot')?.href).toBe(first!.href);
     expect(pairs.find((p) => p.symbol === 'GONE_USDT')?.href).toBeNull();
     engine.dispose();
