@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'search',
   'buy',
   'header',
+  'live',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -5,7 +5,14 @@
  * behind the same interface. A worker that crashes (error event) is restarted once, then the engine runs in-thread.
  */
 import * as Comlink from 'comlink';
-import type { EngineConfig, MarketEngineApi, MarketKind, VersionEvent } from '../../workers/market/contract';
+import type {
+  EngineConfig,
+  LiveRowsEvent,
+  LiveStatusEvent,
+  MarketEngineApi,
+  MarketKind,
+  VersionEvent,
+} from '../../workers/market/contract';
 import { parseRoute } from '../../common/domain/route';
 import { csrfToken } from '../lib/cookies';
 
@@ -68,6 +75,12 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     o.log ?? ((message: string, detail?: unknown) => console.warn('[markets]', message, detail ?? ''));
   const listeners = new Set<(event: VersionEvent) => void>();
   const fanOut = (event: VersionEvent) => listeners.forEach((l) => l(event));
+  // Live rows and data states (ARCHITECTURE.md 'Live lists'): one engine listener, re-attached after a restart, with
+  // the page's live interest and online state replayed to the new backend.
+  const liveListeners = new Set<(event: LiveRowsEvent | LiveStatusEvent) => void>();
+  const liveFanOut = (event: LiveRowsEvent | LiveStatusEvent) => liveListeners.forEach((l) => l(event));
+  let liveKinds: MarketKind[] = [];
+  let online = true;
   let config: EngineConfig | null = null;
   let visible = true;
   let crashes = 0;
@@ -75,9 +88,16 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
   let active: Backend | null = null;
   let realm: EngineRealm | null = null;
 
-  async function attach(api: MarketEngineApi, listener: (event: VersionEvent) => void): Promise<void> {
+  async function attach(
+    api: MarketEngineApi,
+    listener: (event: VersionEvent) => void,
+    live: (event: LiveRowsEvent | LiveStatusEvent) => void,
+  ): Promise<void> {
     await api.subscribe(listener);
+    await api.subscribeLive?.(live);
     if (!visible) await api.setVisible?.(false);
+    if (!online) await api.setOnline?.(false);
+    if (liveKinds.length) await api.setLiveInterest?.(liveKinds);
   }
 
   async function startWorker(): Promise<Backend> {
@@ -124,7 +144,7 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     });
     try {
       await Promise.race([api.init(configNow()), crashed, timeout]);
-      await Promise.race([attach(api, Comlink.proxy(fanOut)), crashed, timeout]);
+      await Promise.race([attach(api, Comlink.proxy(fanOut), Comlink.proxy(liveFanOut)), crashed, timeout]);
     } catch (err) {
       backend.dispose();
       throw err;
@@ -137,7 +157,7 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
   async function startInThread(): Promise<Backend> {
     const api = await o.loadInThread();
     await api.init(configNow());
-    await attach(api, fanOut);
+    await attach(api, fanOut, liveFanOut);
     return { api, realm: 'main', crashed: new Promise<never>(() => {}), dispose: () => {} };
   }
 
@@ -188,6 +208,20 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
       return call(async (api) => api.setVisible?.(next));
     },
     refresh: (kind: MarketKind) => call(async (api) => api.refresh?.(kind)),
+    setLiveInterest: (kinds) => {
+      liveKinds = [...kinds];
+      return call(async (api) => api.setLiveInterest?.(kinds));
+    },
+    setOnline: (next) => {
+      online = next;
+      return call(async (api) => api.setOnline?.(next));
+    },
+    setStill: (kind, still) => call(async (api) => api.setStill?.(kind, still)),
+    subscribeLive: async (listener) => {
+      liveListeners.add(listener);
+      await current;
+    },
+    liveStatuses: () => call(async (api) => (api.liveStatuses ? api.liveStatuses() : [])),
     // Favourites (SPEC §4): an engine without them (a test fake) keeps none.
     favouritesAccount: (uid, signedOut) => call(async (api) => api.favouritesAccount?.(uid, signedOut)),
     setFavourite: (list, symbol, label, on) =>
@@ -260,6 +294,13 @@ export function getMarketEngine(): Promise<ClientEngine> {
     document.addEventListener('visibilitychange', () => {
       void engine.setVisible(document.visibilityState !== 'hidden').catch(() => {});
     });
+    // Back online the live ticker reconnects at once; offline it stops trying (ARCHITECTURE.md 'Live lists').
+    if (typeof navigator !== 'undefined') {
+      const reportOnline = () => void engine.setOnline?.(navigator.onLine)?.catch(() => {});
+      window.addEventListener('online', reportOnline);
+      window.addEventListener('offline', reportOnline);
+      if (!navigator.onLine) reportOnline();
+    }
     const page = window as unknown as TestHooksGlobal;
     if (page.__MH_TEST_HOOKS__ === true) page.__MH_ENGINE__ = engine;
   }

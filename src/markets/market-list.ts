@@ -18,6 +18,7 @@
 import type {
   FiatDisplay,
   ListRow,
+  LiveRowsEvent,
   LoadStatus,
   MarketEngineApi,
   MarketKind,
@@ -34,6 +35,7 @@ import { firstWindow, ListWindow, type RowRange } from './list-window.ts';
 import { activeAfter, type ListKey } from './list-keys.ts';
 import { favouriteListOf } from '../../common/wire/favourites.ts';
 import type { FirstWindow } from './first-window-cache.ts';
+import { withLiveCells } from './live-cells.ts';
 
 /** Rows kept in memory before pruning, and how far around the window pruning keeps them. */
 const MAX_ROWS = 400;
@@ -450,6 +452,26 @@ export class MarketListController {
   setScroller(scroller: Element | null): void {
     this.scroller = scroller;
     this.win.sync();
+    this.o.onScroller?.(scroller);
+  }
+
+  /**
+   * Live values of rows of the shown result (ARCHITECTURE.md 'Live lists'): each row still in memory at its index
+   * with the same symbol takes the new price, change and volume, and the window is repainted (text in place, the price
+   * cell flashes). An event of another query id is dropped (the list moved on).
+   */
+  applyLive(event: LiveRowsEvent): void {
+    if (this.disposed || event.id !== this.state.id || event.id !== this.latest) return;
+    let changed = false;
+    for (const cells of event.rows) {
+      const row = this.rows.get(cells.index);
+      if (!row) continue;
+      const next = withLiveCells(row, cells);
+      if (next === row) continue;
+      this.rows.set(cells.index, next);
+      changed = true;
+    }
+    if (changed) this.paint();
   }
 
   /** The active row's index (keyboard and hover, SPEC §9 keyboard); -1 = none. */

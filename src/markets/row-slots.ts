@@ -29,6 +29,7 @@
 import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
 import { coinIconSrc, letterColour, letterOf } from '../ui/icon-url.ts';
 import type { RowRenderer } from './market-list.ts';
+import { flashPrice } from './live-cells.ts';
 import { keptPositions } from './slot-order.ts';
 import { trendClass } from './trend.ts';
 
@@ -457,6 +458,7 @@ export class RowSlots implements RowRenderer {
     this.writeBadges(slot, row);
     setText(slot.sub, row.delisted ? this.labels.delisted : row.sub);
     setText(slot.price, row.price);
+    flashPrice(slot.price, prev, row);
     setText(slot.change, row.change);
     if (slot.trend !== row.trend) {
       slot.trend = row.trend;

@@ -10,6 +10,8 @@ import { fiatRatesState, loadFiatRates } from '../settings/fiat-rates.ts';
 import { prefsState } from '../state/prefs.ts';
 import { markRowsPainted } from './bench-marks.ts';
 import { getMarketEngine, pageConfig } from './engine-client.ts';
+import { liveHub } from './live-hub.ts';
+import { watchStill } from './live-still.ts';
 import { readFirstWindow, storedFirstWindowTab, writeFirstWindow } from './first-window-cache.ts';
 import {
   MarketListController,
@@ -94,17 +96,47 @@ export function useMarketList(
   const fiat = useFiatDisplay();
   const { kind, tab, settle, period } = params;
   const [controller] = useState(() => {
+    let stopStill: (() => void) | null = null;
     const c = new MarketListController({
       engine: getMarketEngine,
       nextFrame: afterPaint,
       onRowsShown: markRowsPainted,
       firstWindows: pageFirstWindows(),
+      // The list's order may move only while it is still (live-still.ts; the engine re-ranks at most every 5 s).
+      onScroller: (scroller) => {
+        stopStill?.();
+        stopStill =
+          scroller instanceof HTMLElement
+            ? watchStill(scroller, (still) => {
+                void getMarketEngine().then((engine) => liveHub(engine).setStill(kind, still));
+              })
+            : null;
+      },
     });
     // A first window prefetched on intent (prefetch.ts) that has arrived: the first commit draws its rows.
     if (!c.prime({ kind, tab, term: initialTerm, settle, period, fiat })) c.setTerm(initialTerm);
     return c;
   });
   useEffect(() => controller.connect(), [controller]);
+  // Live prices (ARCHITECTURE.md 'Live lists'): the open panel shows its list, and its window's rows tick in place.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let alive = true;
+    void getMarketEngine().then((engine) => {
+      if (!alive) return;
+      const hub = liveHub(engine);
+      const release = hub.hold([kind]);
+      const off = hub.onRows(kind, (event) => controller.applyLive(event));
+      stop = () => {
+        release();
+        off();
+      };
+    });
+    return () => {
+      alive = false;
+      stop?.();
+    };
+  }, [controller, kind]);
   useEffect(() => {
     controller.setParams({ kind, tab, term: controller.term, settle, period, fiat });
   }, [controller, kind, tab, settle, period, fiat]);

@@ -122,8 +122,8 @@ describe('live ticks in place', () => {
     expect(t.last).toBe(overlay);
     expect([t.change24, t.volumeUsdt, t.lastUsdt]).toEqual([change24, volumeUsdt, lastUsdt]);
     expect(t.change24).toBe(change24);
-    expect(r1).toEqual({ changed: [0], unknown: 0, malformed: 0 });
-    expect(r2).toEqual({ changed: [0], unknown: 1, malformed: 1 });
+    expect(r1).toEqual({ changed: [0], moves: [1], unknown: 0, malformed: 0 });
+    expect(r2).toEqual({ changed: [0], moves: [1], unknown: 1, malformed: 1 });
     expect(t.last.at(0)).toBe('102');
   });
 

@@ -53,8 +53,12 @@ import { createMemoryStore } from './cache.ts';
 import { listSymbols } from './search/filter.ts';
 import { toMarketRow } from './rows.ts';
 
+/** The live methods, optional in the contract (fakes), always present here (ARCHITECTURE.md 'Live lists'). */
+type LiveMethods = 'setLiveInterest' | 'setOnline' | 'setStill' | 'subscribeLive' | 'liveStatuses';
+
 /** The engine API plus `refresh` (forced revalidation, used by the benchmark) and `dispose` (tests). */
-export interface MarketEngine extends MarketEngineApi {
+export interface MarketEngine
+  extends Omit<MarketEngineApi, LiveMethods>, Required<Pick<MarketEngineApi, LiveMethods>> {
   setVisible(visible: boolean): Promise<void>;
   refresh(kind: MarketKind): Promise<void>;
   dispose(): void;
@@ -364,6 +368,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       }
       const total = totalOf(rec);
       const window = windowOf(rec, start, end);
+      watchWindow(rec.q.kind, id, window.start, window.start + window.rows.length);
       return reply<RowWindow>({ id, version: rec.version, start: window.start, rows: window.rows, total });
     },
     async searchAll(request) {

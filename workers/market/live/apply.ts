@@ -52,9 +52,11 @@ function keyPrefix(tableKey: string): string {
   return cut > 0 ? `${tableKey.slice(cut + 1).toLowerCase()}:` : '';
 }
 
-/** What `applyTicks` did: rows changed (table row indexes), ticks whose key no row has, malformed ticks. */
+/** What `applyTicks` did: rows changed (table row indexes) and which way each one's price moved (1 up, -1 down, 0
+ * same or unknown before), ticks whose key no row has, malformed ticks. */
 export interface ApplyResult {
   changed: number[];
+  moves: Array<1 | -1 | 0>;
   unknown: number;
   malformed: number;
 }
@@ -67,7 +69,7 @@ export interface ApplyResult {
  */
 export function applyTicks(t: MarketTable, tableKey: string, ticks: readonly LiveTick[]): ApplyResult {
   const rows = keyMap(t, keyPrefix(tableKey));
-  const out: ApplyResult = { changed: [], unknown: 0, malformed: 0 };
+  const out: ApplyResult = { changed: [], moves: [], unknown: 0, malformed: 0 };
   let last = t.last instanceof LiveText ? t.last : null;
   for (const tick of ticks) {
     const i = rows.get(tick[0]);
@@ -83,9 +85,10 @@ export function applyTicks(t: MarketTable, tableKey: string, ticks: readonly Liv
     }
     if (!last) t.last = last = new LiveText(t.last);
     let rate = 1;
+    const before = num(last.at(i));
     if (t.lastUsdt) {
       // The row's quote → USDT rate: from its old prices, or 1 for a USD-like quote when the old price says nothing.
-      const r = t.lastUsdt[i]! / num(last.at(i));
+      const r = t.lastUsdt[i]! / before;
       rate = Number.isFinite(r) && r > 0 ? r : USD_LIKE.has(t.quote.at(i) ?? '') ? 1 : NaN;
       t.lastUsdt[i] = price * rate;
     }
@@ -95,6 +98,7 @@ export function applyTicks(t: MarketTable, tableKey: string, ticks: readonly Liv
     const volume = num(tick[3]) * rate;
     if (Number.isFinite(volume) && volume >= 0) t.volumeUsdt[i] = volume;
     out.changed.push(i);
+    out.moves.push(price > before ? 1 : price < before ? -1 : 0);
   }
   return out;
 }

@@ -64,8 +64,8 @@ export interface LiveHost {
 }
 
 interface ListLive {
-  /** Table rows that ticked since the last flush, by table key. */
-  pending: Map<string, Set<number>>;
+  /** Table rows that ticked since the last flush and their latest price move, by table key. */
+  pending: Map<string, Map<number, 1 | -1 | 0>>;
   flushTimer: unknown;
   lastFlushAt: number;
   lastTickAt: number;
@@ -218,12 +218,13 @@ export function createEngineLive(host: LiveHost): EngineLive {
     const rows: LiveCells[] = [];
     const budget = MAX_MESSAGE_BYTES - ENVELOPE_BYTES;
     let bytes = 0;
-    const left = new Set<number>();
+    const left = new Map<number, 1 | -1 | 0>();
     for (let pos = Math.max(0, w.start); pos < end; pos++) {
       const i = order[pos]!;
-      if (!changed.has(i)) continue;
+      const move = changed.get(i);
+      if (move === undefined) continue;
       if (bytes > budget) {
-        left.add(i);
+        left.set(i, move);
         continue;
       }
       const r = host.format(w.rec, i);
@@ -234,11 +235,12 @@ export function createEngineLive(host: LiveHost): EngineLive {
         change: r.change,
         trend: r.trend,
         volume: r.volume,
+        move,
       };
       const size = messageBytes(cells) + 1;
       if (bytes + size > budget) {
         bytes = budget + 1;
-        left.add(i);
+        left.set(i, move);
         continue;
       }
       bytes += size;
@@ -310,12 +312,12 @@ export function createEngineLive(host: LiveHost): EngineLive {
       for (const [key, ticks] of byTable) {
         const t = host.table(kind, key);
         if (!t) continue;
-        const { changed } = applyTicks(t, key, ticks);
+        const { changed, moves } = applyTicks(t, key, ticks);
         if (!changed.length) continue;
         any = true;
-        let set = l.pending.get(key);
-        if (!set) l.pending.set(key, (set = new Set()));
-        changed.forEach((i) => set.add(i));
+        let rows = l.pending.get(key);
+        if (!rows) l.pending.set(key, (rows = new Map()));
+        changed.forEach((i, k) => rows.set(i, moves[k]!));
       }
       if (!any) return;
       l.lastTickAt = host.now();

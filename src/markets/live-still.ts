@@ -1,0 +1,50 @@
+/**
+ * When a market list is still (ARCHITECTURE.md 'Live lists'): a row never moves under the pointer or during a scroll,
+ * so the engine may recompute a panel's order only while its list is still. A list is not still while the pointer
+ * is over it, and for STILL_AFTER_MS after its last scroll or hover; this watcher reports the changes.
+ */
+
+/** Quiet time after the last scroll or pointer move before the list counts as still, ms. */
+export const STILL_AFTER_MS = 1_000;
+
+/**
+ * Watches `list` (the scroller) and calls `report(still)` on every change (first with true). Returns the stop
+ * function (removes its listeners and timer).
+ */
+export function watchStill(list: HTMLElement, report: (still: boolean) => void): () => void {
+  let inside = false;
+  let still = true;
+  let timer = 0;
+  const set = (next: boolean) => {
+    if (next === still) return;
+    still = next;
+    report(next);
+  };
+  const busy = () => {
+    set(false);
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => {
+      if (!inside) set(true);
+    }, STILL_AFTER_MS);
+  };
+  const enter = () => {
+    inside = true;
+    busy();
+  };
+  const leave = () => {
+    inside = false;
+    busy();
+  };
+  list.addEventListener('scroll', busy, { passive: true });
+  list.addEventListener('pointerenter', enter);
+  list.addEventListener('pointerleave', leave);
+  list.addEventListener('pointermove', busy, { passive: true });
+  report(true);
+  return () => {
+    window.clearTimeout(timer);
+    list.removeEventListener('scroll', busy);
+    list.removeEventListener('pointerenter', enter);
+    list.removeEventListener('pointerleave', leave);
+    list.removeEventListener('pointermove', busy);
+  };
+}
