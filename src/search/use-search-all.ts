@@ -7,6 +7,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChangePeriod, SearchAllResult } from '../../workers/market/contract.ts';
 import { getMarketEngine } from '../markets/engine-client.ts';
+import { liveHub } from '../markets/live-hub.ts';
+import { LIVE_LISTS } from '../../common/wire/live.ts';
+
+/** While the modal is open and a list is live, its results are asked again this often, ms (ARCHITECTURE.md 'Live
+ * lists': the results move too). */
+export const SEARCH_LIVE_MS = 2_000;
 
 /** Rows per list the modal asks for (the engine caps at 8 and at 10 KiB per reply). */
 export const SEARCH_ROWS_PER_LIST = 5;
@@ -22,11 +28,36 @@ let nextId = 1;
 /** What the last reply said, for which term and period. */
 type Settled = { key: string; result: SearchAllResult | null; failed: boolean };
 
-/** Runs `term` over every list; `period` picks the change column. Keeps the last result while the next loads. */
+/** Runs `term` over every list; `period` picks the change column. Keeps the last result while the next loads; while
+ * a list is live the same search runs again every SEARCH_LIVE_MS, so the shown prices move. */
 export function useSearchAll(term: string, period: ChangePeriod, enabled = true): SearchAllState {
   const key = `${period}\u0000${term}`;
   const [settled, setSettled] = useState<Settled>({ key: '', result: null, failed: false });
   const latest = useRef(0);
+  // The open modal shows the live lists: they tick, and the results are re-asked while any of them is live.
+  const [pulse, setPulse] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | null = null;
+    let alive = true;
+    void getMarketEngine().then((engine) => {
+      if (!alive) return;
+      const hub = liveHub(engine);
+      const release = hub.hold(LIVE_LISTS);
+      const timer = window.setInterval(() => {
+        if (document.visibilityState !== 'hidden' && LIVE_LISTS.some((k) => hub.state(k).state === 'live'))
+          setPulse((n) => n + 1);
+      }, SEARCH_LIVE_MS);
+      stop = () => {
+        release();
+        window.clearInterval(timer);
+      };
+    });
+    return () => {
+      alive = false;
+      stop?.();
+    };
+  }, [enabled]);
   useEffect(() => {
     if (!enabled) return;
     const id = nextId++;
@@ -41,7 +72,7 @@ export function useSearchAll(term: string, period: ChangePeriod, enabled = true)
         console.warn('[search] searchAll failed', err);
         if (id === latest.current) setSettled({ key, result: null, failed: true });
       });
-  }, [key, term, period, enabled]);
+  }, [key, term, period, enabled, pulse]);
   if (settled.key !== key) return { status: 'loading', term, result: settled.result };
   if (settled.failed || !settled.result) return { status: 'error', term, result: null };
   return { status: 'ready', term, result: settled.result };

@@ -1,0 +1,141 @@
+// Live lists on the page (ARCHITECTURE.md 'Live lists'): the list controller writes live cells into the rows it holds
+// (same symbol at the same index, the shown query only) and repaints; the price cell's flash attribute alternates per
+// move and stays off under reduced motion; the live hub tells the engine the union of the shown lists, once per task;
+// the badge's times are the page locale's.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ListRow, LiveRowsEvent, MarketEngineApi, QueryResult } from '../../workers/market/contract';
+import { MarketListController, type RowRenderer } from '../../src/markets/market-list';
+import { flashPrice, withLiveCells, type LiveRow } from '../../src/markets/live-cells';
+import { liveHub } from '../../src/markets/live-hub';
+import { clockTime, relativeAge } from '../../src/markets/DataAge';
+import { listRow } from './list-row';
+
+/** An engine answering every query with `n` rows `R0_USDT`…; records the live interest it is told. */
+function fakeEngine(n = 20) {
+  const interest: string[][] = [];
+  const engine: MarketEngineApi = {
+    init: async () => {},
+    tabs: async () => [],
+    query: async (q): Promise<QueryResult> => ({
+      id: q.id,
+      total: n,
+      version: 1,
+      status: 'ready',
+      superseded: false,
+      start: 0,
+      rows: Array.from({ length: Math.min(n, q.count ?? 0) }, (_, i) => listRow(`R${i}_USDT`)),
+    }),
+    rows: async () => null,
+    searchAll: async () => {
+      throw new Error('not used');
+    },
+    subscribe: async () => {},
+    stats: async () => ({ searchMs: [], maxMessageBytes: 0, realm: 'main' }),
+    setLiveInterest: async (kinds) => void interest.push([...kinds]),
+  };
+  return { engine, interest };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('live cells in the list controller', () => {
+  it('writes the new values into the shown rows and repaints; other symbols and other queries are dropped', async () => {
+    const { engine } = fakeEngine();
+    const list = new MarketListController({ engine: async () => engine, nextFrame: (cb) => cb() });
+    let rowAt: (i: number) => ListRow | undefined = () => undefined;
+    let paints = 0;
+    const renderer: RowRenderer = {
+      render: (_range, at) => {
+        rowAt = at;
+        paints++;
+      },
+    };
+    list.setParams({ kind: 'spot', tab: '', term: '', period: '24h', fiat: null });
+    list.connect();
+    list.attach(renderer);
+    await settle();
+    const id = list.getState().id;
+    expect(rowAt(2)?.symbol).toBe('R2_USDT');
+    const cells = { change: '-3.00%', trend: -1 as const, volume: '2K' };
+    const event = (over: Partial<LiveRowsEvent>): LiveRowsEvent => ({
+      type: 'rows',
+      kind: 'spot',
+      id,
+      rows: [{ index: 2, symbol: 'R2_USDT', price: '0.98', move: -1, ...cells }],
+      ...over,
+    });
+    const before = paints;
+    list.applyLive(event({}));
+    expect(paints).toBe(before + 1);
+    expect(rowAt(2)).toMatchObject({ price: '0.98', change: '-3.00%', trend: -1, volume: '2K', move: -1 });
+    list.applyLive(
+      event({ id: id + 1, rows: [{ index: 2, symbol: 'R2_USDT', price: '5', move: 1, ...cells }] }),
+    );
+    list.applyLive(event({ rows: [{ index: 3, symbol: 'OTHER', price: '5', move: 1, ...cells }] }));
+    expect(paints).toBe(before + 1);
+    expect(rowAt(2)?.price).toBe('0.98');
+    expect(rowAt(3)?.price).toBe('1.00');
+  });
+});
+
+describe('the price flash', () => {
+  const cell = () => ({ dataset: {} as DOMStringMap }) as HTMLElement;
+  const live = (price: string, move: 1 | -1 | 0, symbol = 'BTC_USDT'): LiveRow =>
+    withLiveCells(listRow(symbol), { index: 0, symbol, price, change: '', trend: 0, volume: '', move });
+
+  it('alternates per move in the move’s colour; no flash without a move, a new symbol clears it', () => {
+    const c = cell();
+    const a = listRow('BTC_USDT');
+    flashPrice(c, a, live('2', 1));
+    expect(c.dataset.flash).toBe('rise-a');
+    flashPrice(c, live('2', 1), live('3', 1));
+    expect(c.dataset.flash).toBe('rise-b');
+    flashPrice(c, live('3', 1), live('1', -1));
+    expect(c.dataset.flash).toBe('fall-a');
+    flashPrice(c, live('1', -1), live('1', 0));
+    expect(c.dataset.flash).toBe('fall-a');
+    flashPrice(c, live('1', -1), listRow('ETH_USDT'));
+    expect(c.dataset.flash).toBeUndefined();
+    flashPrice(c, null, live('2', 1));
+    expect(c.dataset.flash).toBeUndefined(); // a first write is not a move
+  });
+
+  it('does not flash under prefers-reduced-motion', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    const c = cell();
+    flashPrice(c, listRow('BTC_USDT'), live('2', 1));
+    expect(c.dataset.flash).toBeUndefined();
+  });
+});
+
+describe('the live hub', () => {
+  it('tells the engine the union of the shown lists, once per task, and nothing once all are released', async () => {
+    const { engine, interest } = fakeEngine();
+    const hub = liveHub(engine);
+    const panel = hub.hold(['spot']);
+    const modal = hub.hold(['spot', 'futures', 'pilot']);
+    await settle();
+    expect(interest).toEqual([['futures', 'pilot', 'spot']]);
+    modal();
+    modal(); // a second release is a no-op
+    await settle();
+    expect(interest.at(-1)).toEqual(['spot']);
+    panel();
+    await settle();
+    expect(interest.at(-1)).toEqual([]);
+    expect(interest).toHaveLength(3);
+  });
+});
+
+describe('the data-age text', () => {
+  it('says the age and the clock time in the page locale', () => {
+    expect(relativeAge(120_000, 'en')).toBe('2 min. ago');
+    expect(relativeAge(3_000, 'en')).toBe('3 sec. ago');
+    expect(relativeAge(120_000, 'ar')).toMatch(/دقيقت|دقائق|د/);
+    const at = Date.UTC(2026, 10, 27, 12, 3);
+    expect(clockTime(at, at + 60_000, 'en-GB')).toMatch(/\d\d:\d\d/);
+    expect(clockTime(at, at + 3 * 86_400_000, 'en-GB')).toMatch(/Nov/);
+  });
+});
