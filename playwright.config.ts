@@ -24,7 +24,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // In CI a trace on the first retry only: recording one for every test (snapshots and screencast of each action)
+    // costs CPU the 2-core CI machine does not have, and a test that fails is retried once, with its trace. Local runs
+    // have no retry, so they keep the trace of a failed test.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
