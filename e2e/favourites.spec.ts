@@ -19,6 +19,9 @@ const LISTS = [
   { nav: 'nav-trade', entry: 'menu-premarket', kind: 'premarket' },
 ] as const;
 
+// Each test walks a whole flow on few page loads (four panels, two tabs, two browsers): more than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const favTab = (page: Page) => page.locator('[role="tab"][data-tab="favourites"]');
 const rows = (page: Page) => page.getByTestId('market-row');
 /** The star of the row showing `symbol`. */
@@ -113,9 +116,10 @@ test('star, unstar and the Favourites tab in each list; Shift+Enter; a second ta
   await expect(page.getByTestId('search-input')).toBeFocused();
   const shown = page.getByTestId('search-favourite');
   await expect(shown).toHaveCount(2);
+  // Latest first: `first` was starred after `second`.
   expect(await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-symbol')))).toEqual([
-    second,
     first,
+    second,
   ]);
   await expect(shown.first()).toHaveAttribute('href', /^\/trade\//);
 });
@@ -209,6 +213,8 @@ test('axe with the Favourites tab open: 375 px, Arabic, dark (one combined state
   await expect(rows(page).first()).toBeVisible();
   const symbol = await starFirst(page);
   await expect(starOf(page, symbol)).toHaveAttribute('aria-label', /المفضلة/);
+  // A term searches the whole list whatever the tab (SPEC §5): cleared, the tab lists the starred pair.
+  await page.getByTestId('market-search').fill('');
   expect(await favouriteSymbols(page)).toEqual([symbol]);
   await expect(favTab(page)).toHaveText('المفضلة');
   expect(await seriousViolations(page, ['.market-panel'])).toEqual([]);

@@ -227,3 +227,32 @@ describe('engine: the favourites tab and the stars', () => {
     engine.dispose();
   });
 });
+
+describe('favourites store: a scope read racing a star', () => {
+  it('a star made while the start-up read (or logout clean-up) is in flight is kept in memory', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const backing = createMemoryStore();
+    const store = createFavouritesStore({
+      store: { ...backing, get: async (key) => (await gate, backing.get(key)) },
+      coordinator: createCoordinator({
+        channel: null,
+        locks: null,
+        setTimeout,
+        clearTimeout: (h) => clearTimeout(h as never),
+        id: 'solo',
+      }),
+      now: () => 5,
+      log: () => {},
+      onChange: () => {},
+    });
+    const drop = store.dropAccounts(); // reads the anonymous list: held by the gate
+    const star = store.set('spot', 'BTC_USDT', 'BTC/USDT', true);
+    expect(store.has('spot', 'BTC_USDT')).toBe(true);
+    release();
+    await Promise.all([drop, star]);
+    expect(store.has('spot', 'BTC_USDT')).toBe(true);
+    await store.setScope('anon');
+    expect(store.has('spot', 'BTC_USDT')).toBe(true);
+  });
+});

@@ -122,7 +122,7 @@ export function createFavouritesStore(o: FavouritesOptions): FavouritesStore {
       void read(scope).then((stored) => show(mergeFavourites(entries, stored)));
     else if (message?.t === 'dropped' && scope !== ANON_SCOPE) {
       scope = ANON_SCOPE;
-      void read(ANON_SCOPE).then(show);
+      void read(ANON_SCOPE).then((stored) => scope === ANON_SCOPE && show(stored));
     }
   });
 
@@ -131,10 +131,11 @@ export function createFavouritesStore(o: FavouritesOptions): FavouritesStore {
       return scope;
     },
     async setScope(next) {
-      if (next === scope && entries.length > 0) return;
+      const same = next === scope;
       scope = next;
       const stored = await read(next);
-      if (scope === next) show(stored);
+      // A read of the scope already shown is merged with what changed in memory meanwhile (a star in flight).
+      if (scope === next) show(same ? mergeFavourites(entries, stored) : stored);
     },
     has: (list, symbol) => index.has(favouriteKey(list, symbol)),
     symbols: (list) => entries.filter((e) => e.on && e.list === list).map((e) => e.symbol),
@@ -179,8 +180,10 @@ export function createFavouritesStore(o: FavouritesOptions): FavouritesStore {
           o.log('favourites: logout clean-up failed', err);
         }
       });
+      const wasAnon = scope === ANON_SCOPE;
       scope = ANON_SCOPE;
-      show(await read(ANON_SCOPE));
+      const stored = await read(ANON_SCOPE);
+      if (scope === ANON_SCOPE) show(wasAnon ? mergeFavourites(entries, stored) : stored);
       o.coordinator.post({ t: 'dropped' } satisfies Message);
     },
     close: () => o.coordinator.close(),
