@@ -16,10 +16,9 @@ import './live.css';
 /** How often the shown age is recomputed while it is shown, ms. */
 const AGE_EVERY_MS = 5_000;
 
-const NO_HUB = {
-  subscribe: () => () => {},
-  state: (): ListDataState => ({ state: 'delayed', updatedAt: 0 }),
-};
+/** Before the engine is up: delayed, no time (one object, so the snapshot is stable). */
+const STARTING: ListDataState = { state: 'delayed', updatedAt: 0 };
+const NO_HUB = { subscribe: () => () => {}, state: (): ListDataState => STARTING };
 
 /** `ms` ago as the page locale says it ("2 minutes ago", "now"), in the largest whole unit up to days. */
 export function relativeAge(ms: number, locale: string): string {
