@@ -19,8 +19,8 @@ const LISTS = [
   { nav: 'nav-trade', entry: 'menu-premarket', kind: 'premarket' },
 ] as const;
 
-// Each test walks a whole flow on few page loads (four panels, two tabs, two browsers): more than the default 30 s.
-test.describe.configure({ timeout: 60_000 });
+// Each test walks a whole flow on few page loads (four panels, two tabs, two browsers): more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
 
 const favTab = (page: Page) => page.locator('[role="tab"][data-tab="favourites"]');
 const rows = (page: Page) => page.getByTestId('market-row');
