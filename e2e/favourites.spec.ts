@@ -64,6 +64,8 @@ test('star, unstar and the Favourites tab in each list; Shift+Enter; a second ta
   await openPanel(other, 'nav-trade', 'menu-spot');
   await expect(rows(other).first()).toBeVisible();
   await expect(favTab(other)).toHaveCount(0);
+  // A background tab gets no animation frames (a click waits for them): the tab acted on is brought to the front.
+  await page.bringToFront();
 
   for (const list of LISTS) {
     await openPanel(page, list.nav, list.entry);
@@ -105,8 +107,10 @@ test('star, unstar and the Favourites tab in each list; Shift+Enter; a second ta
   await expect(favTab(other)).toBeVisible({ timeout: 1_500 });
   await expect(starOf(other, first)).toHaveAttribute('aria-pressed', 'true');
   await expect(starOf(other, second)).toHaveAttribute('aria-pressed', 'true');
+  await other.bringToFront();
   expect(await favouriteSymbols(other)).toEqual([first, second]);
   await other.close();
+  await page.bringToFront();
 
   await page.locator('.market-panel').screenshot({ path: test.info().outputPath('panel-1440-light-en.png') });
 
@@ -155,7 +159,8 @@ test('signed in: the list follows the account to a fresh browser; logout removes
   await device.goto('/');
   await signIn(device, 'vip', account);
   await openPanel(device, 'nav-trade', 'menu-spot');
-  await expect(favTab(device)).toBeVisible();
+  // The sign-in merge (GET, union, PUT) runs once the engine is up: a few seconds on a loaded machine.
+  await expect(favTab(device)).toBeVisible({ timeout: 15_000 });
   expect((await favouriteSymbols(device)).sort()).toEqual([anon, mine].sort());
 
   // Logout on that device: the account's list leaves it (its anonymous list was empty: no tab).
@@ -181,6 +186,7 @@ test('signed in: the list follows the account to a fresh browser; logout removes
   );
   expect(stored.filter((k) => k.startsWith('favourites:u:'))).toEqual([]);
   await fresh.close();
+  await page.bringToFront();
 
   // Logout here too: the anonymous list (starred before signing in) stays, the account's pair goes.
   await page.mouse.move(0, 500);
