@@ -1,7 +1,7 @@
 /**
  * The fault matrix in the browser (SPEC §8), generated from e2e/faults/table.ts: what only a page can show. The
  * engine's side of the matrix (every market call × every HTTP fault × cold/warm: rows, status, what is stored) runs
- * through the real worker in Vitest (tests/worker/fault-matrix.test.ts); docs/TESTING.md maps every case to its home.
+ * through the real worker in Vitest (tests/worker/fault-matrix-{cold,warm}.test.ts); docs/TESTING.md maps every case to its home.
  * Here one test checks one fault on every endpoint of a flow at once (one fault per endpoint; each endpoint's
  * consumer is asserted): the page endpoints × every HTTP fault kind, cold (the panels' skeleton ends in 'no data',
  * the header works), and once warm (cached rows painted); the account endpoints × PAGE_ACCOUNT_FAULTS (the sign-in

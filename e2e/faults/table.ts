@@ -69,7 +69,7 @@ export type Temperature = (typeof TEMPERATURES)[number];
 /**
  * What the browser keeps (matrix.spec.ts; docs/TESTING.md 'Fault matrix: where each case lives'): the page endpoints
  * meet every fault cold, and these warm (the cached rows painted by a page). The engine's outcome of every market call
- * × fault × temperature is asserted through the real worker in Vitest (tests/worker/fault-matrix.test.ts).
+ * × fault × temperature is asserted through the real worker in Vitest (tests/worker/fault-matrix-{cold,warm}.test.ts).
  */
 export const WARM_PAGE_FAULTS: readonly HttpFault[] = ['500'];
 
