@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { LOCALES } from '../common/domain/locales.ts';
+import type { Page, Request } from '@playwright/test';
 import { expect, openPanel, test } from './fixtures.ts';
 
 function settingsCatalogue(locale: string): {
@@ -18,28 +19,43 @@ function settingsCatalogue(locale: string): {
 
 test.beforeEach(({ pageErrors }) => void pageErrors);
 
-for (const locale of LOCALES) {
-  test(`${locale}: lang/dir, translated settings and the locale's own catalogue`, async ({ page }) => {
-    const chunks: string[] = [];
-    page.on('request', (r) => {
-      if (/\/assets\/settings-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
-    });
-    const cat = settingsCatalogue(locale);
-    await page.goto(locale === 'en' ? '/trade/BTC_USDT' : `/${locale}/trade/BTC_USDT`);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByTestId('nav-settings')).toHaveAttribute('aria-label', cat.menu.trigger!);
-    await expect(page.getByTestId('nav-language')).toHaveAttribute('aria-label', cat.language.trigger!);
-    await page.getByTestId('nav-settings').click();
-    await expect(page.getByRole('radio', { name: cat.menu.dark!, exact: true })).toBeVisible();
-    await expect(page.getByRole('switch', { name: cat.menu.exchangeRate! })).toBeVisible();
-    // The server-rendered page embeds the catalogues its render used (settings among them), in its own locale only
-    // (English too is not in the script), so no settings catalogue chunk is fetched (the client-rendered fallback
-    // fetches its own chunks).
-    expect(chunks).toEqual([]);
-    const boot = JSON.parse((await page.locator('#mh-boot').textContent()) ?? 'null');
-    expect(Object.keys(boot.catalogues)).toEqual([locale]);
-    expect(boot.catalogues[locale].settings).toEqual(cat);
+/**
+ * One locale's page: `<html lang dir>`, the settings strings of its catalogue, and the catalogues embedded in its
+ * server-rendered page (its own only, so no settings catalogue chunk is fetched).
+ */
+async function checkLocale(page: Page, locale: string): Promise<void> {
+  const chunks: string[] = [];
+  const onRequest = (r: Request) => {
+    if (/\/assets\/settings-[^/]+\.js$/.test(r.url())) chunks.push(r.url());
+  };
+  page.on('request', onRequest);
+  const cat = settingsCatalogue(locale);
+  await page.goto(locale === 'en' ? '/trade/BTC_USDT' : `/${locale}/trade/BTC_USDT`);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+  await expect(page.getByTestId('nav-settings')).toHaveAttribute('aria-label', cat.menu.trigger!);
+  await expect(page.getByTestId('nav-language')).toHaveAttribute('aria-label', cat.language.trigger!);
+  await page.getByTestId('nav-settings').click();
+  await expect(page.getByRole('radio', { name: cat.menu.dark!, exact: true })).toBeVisible();
+  await expect(page.getByRole('switch', { name: cat.menu.exchangeRate! })).toBeVisible();
+  // The server-rendered page embeds the catalogues its render used (settings among them), in its own locale only
+  // (English too is not in the script), so no settings catalogue chunk is fetched (the client-rendered fallback
+  // fetches its own chunks).
+  expect(chunks, locale).toEqual([]);
+  const boot = JSON.parse((await page.locator('#mh-boot').textContent()) ?? 'null');
+  expect(Object.keys(boot.catalogues), locale).toEqual([locale]);
+  expect(boot.catalogues[locale].settings, locale).toEqual(cat);
+  page.off('request', onRequest);
+}
+
+/** Locales per test: one page walks through a group (a page load each), four groups run in parallel. */
+const GROUP = 4;
+for (let i = 0; i < LOCALES.length; i += GROUP) {
+  const group = LOCALES.slice(i, i + GROUP);
+  test(`${group.join(', ')}: lang/dir, translated settings and each locale's own catalogue`, async ({
+    page,
+  }) => {
+    for (const locale of group) await checkLocale(page, locale);
   });
 }
 

@@ -162,24 +162,24 @@ for (const kind of ['500', 'malformed', 'slow:5000']) {
   });
 }
 
-test('axe: no serious or critical violations with the dropdown open, light and dark, en and ar', async ({
+test('axe: no serious or critical violations with the dropdown open, light in English and dark in Arabic', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await useSession(page, 'vip');
   await openSite(page, SITES.GLOBAL);
-  for (const path of ['/', '/ar/']) {
+  for (const [path, theme] of [
+    ['/', 'light'],
+    ['/ar/', 'dark'],
+  ] as const) {
     if (path !== '/') {
       await page.goto(path);
       await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
     }
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(page, theme);
-      await openBell(page);
-      await expect(page.getByTestId('message-item').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await page.keyboard.press('Escape');
-      await page.mouse.move(5, 600);
-    }
+    await setTheme(page, theme);
+    await openBell(page);
+    await expect(page.getByTestId('message-item').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.mouse.move(5, 600);
   }
 });
