@@ -30,6 +30,7 @@ test('prices change in place and the price cell flashes; the badge says Live', a
   page,
   pageErrors: _,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await openLiveSpot(page);
   await expect(badge(page)).toHaveText('Live');
   // Mark every shown row element and remember its price: a tick must change the text, not the element.
@@ -51,6 +52,7 @@ test('prices change in place and the price cell flashes; the badge says Live', a
   expect(after.some(([i, price]) => price !== before[i as number])).toBe(true);
   // The rows carry no live region.
   await expect(page.locator('.market-list [aria-live]')).toHaveCount(0);
+  await page.locator('.market-panel').screenshot({ path: test.info().outputPath('live-1440-en-light.png') });
 });
 
 test('two tabs share one server connection; a hidden page unsubscribes', async ({

@@ -1,7 +1,8 @@
 /**
  * When a market list is still (ARCHITECTURE.md 'Live lists'): a row never moves under the pointer or during a scroll,
  * so the engine may recompute a panel's order only while its list is still. A list is not still while the pointer
- * is over it, and for STILL_AFTER_MS after its last scroll or hover; this watcher reports the changes.
+ * is over it or focus is in it (a keyboard walk), and for STILL_AFTER_MS after its last scroll or hover; this
+ * watcher reports the changes.
  */
 
 /** Quiet time after the last scroll or pointer move before the list counts as still, ms. */
@@ -13,6 +14,7 @@ export const STILL_AFTER_MS = 1_000;
  */
 export function watchStill(list: HTMLElement, report: (still: boolean) => void): () => void {
   let inside = false;
+  let focused = false;
   let still = true;
   let timer = 0;
   const set = (next: boolean) => {
@@ -24,7 +26,7 @@ export function watchStill(list: HTMLElement, report: (still: boolean) => void):
     set(false);
     window.clearTimeout(timer);
     timer = window.setTimeout(() => {
-      if (!inside) set(true);
+      if (!inside && !focused) set(true);
     }, STILL_AFTER_MS);
   };
   const enter = () => {
@@ -35,6 +37,17 @@ export function watchStill(list: HTMLElement, report: (still: boolean) => void):
     inside = false;
     busy();
   };
+  const focusIn = () => {
+    focused = true;
+    busy();
+  };
+  const focusOut = (e: FocusEvent) => {
+    if (e.relatedTarget instanceof Node && list.contains(e.relatedTarget)) return;
+    focused = false;
+    busy();
+  };
+  list.addEventListener('focusin', focusIn);
+  list.addEventListener('focusout', focusOut);
   list.addEventListener('scroll', busy, { passive: true });
   list.addEventListener('pointerenter', enter);
   list.addEventListener('pointerleave', leave);
@@ -42,6 +55,8 @@ export function watchStill(list: HTMLElement, report: (still: boolean) => void):
   report(true);
   return () => {
     window.clearTimeout(timer);
+    list.removeEventListener('focusin', focusIn);
+    list.removeEventListener('focusout', focusOut);
     list.removeEventListener('scroll', busy);
     list.removeEventListener('pointerenter', enter);
     list.removeEventListener('pointerleave', leave);

@@ -164,6 +164,9 @@ export class RowSlots implements RowRenderer {
     const height = `${total * this.rowPx}px`;
     if (this.container.style.height !== height) this.container.style.height = height;
     if (range.last - range.first > this.pool) this.regrow(range.last - range.first);
+    // Whether any slot took another row: a repaint of the same rows (live prices) must not postpone the reading-order
+    // pass, which waits for the rows to be still, not their text.
+    let moved = false;
     for (const slot of this.slots) {
       if (!slot || slot.index < 0) continue;
       const i = slot.index;
@@ -174,15 +177,17 @@ export class RowSlots implements RowRenderer {
         continue;
       }
       this.release(slot);
+      moved = true;
     }
     for (let i = range.first; i < range.last; i++) {
       const k = i % this.pool;
       const slot = this.slots[k] ?? this.create(k);
       if (slot.index < 0) this.reuse(slot);
+      if (slot.index !== i) moved = true;
       slot.index = i;
       this.write(slot, i, rowAt(i));
     }
-    this.orderWhenStill();
+    if (moved) this.orderWhenStill();
   };
 
   /** Removes every slot from the container and the focus listeners from the list. */
