@@ -15,7 +15,14 @@ import type { MarketKind } from '../../workers/market/contract.ts';
 import { CACHE_NAMES } from '../../workers/market/config.ts';
 import { BACKOFF_BASE_MS } from '../../workers/market/backoff.ts';
 import type { MarketCall } from '../../common/wire/endpoints.ts';
-import { callLines, FAULT_SEEN, HTTP_FAULTS, MARKET_CALLS, pathOf } from './fault-table.ts';
+import {
+  callLines,
+  FAULT_SEEN,
+  HTTP_FAULTS,
+  MARKET_CALLS,
+  pathOf,
+  type TEMPERATURES,
+} from './fault-table.ts';
 import {
   after,
   captureLog,
@@ -38,7 +45,7 @@ import {
 import { stubMarketFetch, type MarketServer } from './stub-fetch.ts';
 
 /** A cache temperature of the matrix. */
-type Temperature = 'cold' | 'warm';
+type Temperature = (typeof TEMPERATURES)[number];
 
 /** Registers the fault matrix's cases (and, with 'cold', the recovery case) for `temperatures` in the calling file. */
 export function defineFaultMatrix(temperatures: readonly Temperature[]): void {
