@@ -15,7 +15,7 @@ test('pilot rows carry the token address, show it as first 4 + … + last 4, and
   await page.getByTestId('market-search').fill('pippin');
   const row = page.locator(`[data-testid="market-row"][data-symbol="${PIPPIN}"]`);
   await expect(row).toBeVisible();
-  await expect(row).toHaveAttribute('href', `/pilot/sol-${PIPPIN}`);
+  await expect(row.getByRole('link')).toHaveAttribute('href', `/pilot/sol-${PIPPIN}`);
   await expect(row).toContainText('Dfh5…pump');
   await expect(row).toContainText('PIPPIN');
 });
@@ -41,14 +41,13 @@ test('pre-market rows carry the currency and link to /pre-market/{CURRENCY}; pre
   await page.locator('[role="tab"][data-tab="pre_market"]').click();
   await page.getByTestId('market-search').fill('arb');
   const arb = page.locator('[data-testid="market-row"][data-symbol="ARB"]');
-  await expect(arb).toHaveAttribute('href', '/pre-market/ARB');
+  await expect(arb.getByRole('link')).toHaveAttribute('href', '/pre-market/ARB');
   await page.getByTestId('market-search').fill('');
   await page.locator('[role="tab"][data-tab="premint"]').click();
   await page.getByTestId('market-search').fill('pot');
-  await expect(page.locator('[data-testid="market-row"][data-symbol="POT"]')).toHaveAttribute(
-    'href',
-    '/trade/POT_USDT',
-  );
+  await expect(
+    page.locator('[data-testid="market-row"][data-symbol="POT"]').getByRole('link'),
+  ).toHaveAttribute('href', '/trade/POT_USDT');
 });
 
 test('ST pairs carry their flag (SPEC §3 isST)', async ({ page, pageErrors: _ }) => {
