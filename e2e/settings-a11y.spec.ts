@@ -30,6 +30,8 @@ async function setTheme(page: Page, dark: boolean) {
   ]);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', dark ? 'dark' : 'light');
+  // The menus are opened once the header is hydrated (a click before it is the page loader's test, early-input).
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
 }
 
 const CASES = [

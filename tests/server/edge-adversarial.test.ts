@@ -186,10 +186,10 @@ describe('body limit table', () => {
   it('refuses a body one byte over each route’s limit with 413 JSON, and accepts the limit itself', async () => {
     for (const rule of BODY_LIMITS) {
       const c = new Client(app);
-      const over = await c.request(rule.path, { method: 'POST', body: 'x'.repeat(rule.maxBytes + 1) });
+      const over = await c.request(rule.path, { method: rule.method, body: 'x'.repeat(rule.maxBytes + 1) });
       expect(over.status, rule.path).toBe(413);
       expect(await over.json()).toMatchObject({ code: 413 });
-      const at = await c.request(rule.path, { method: 'POST', body: 'x'.repeat(rule.maxBytes) });
+      const at = await c.request(rule.path, { method: rule.method, body: 'x'.repeat(rule.maxBytes) });
       expect(at.status, rule.path).not.toBe(413);
     }
   });
