@@ -4,8 +4,39 @@
  * with their age and comes back live, and the panel is axe clean in each data state at 375 px, Arabic, dark.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, openPanel } from './fixtures.ts';
+import { freePort, startServer, stopServer } from '../scripts/server-process.ts';
+import { test as base, expect, openPanel } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+
+/**
+ * The suite's shared server runs with the ticker stream off (playwright.config.ts: every other spec checks a still
+ * market, SPEC §9); this file's tests get a server of their own per worker with the stream on at the default rate,
+ * the same build, and `baseURL` pointing at it.
+ */
+const test = base.extend<object, { liveOrigin: string }>({
+  liveOrigin: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use) => {
+      const host = '127.0.0.1';
+      const port = await freePort(host);
+      const child = await startServer({
+        host,
+        port,
+        env: {
+          ...process.env,
+          MH_FAULTS: '1',
+          LOGIN_RATE_LIMIT: '100000',
+          STATIC_DIR: process.env.OUT_DIR ?? 'dist',
+          TICKS_PER_S: '300',
+        },
+      });
+      await use(`http://${host}:${port}`);
+      stopServer(child);
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ liveOrigin }, use) => use(liveOrigin),
+});
 
 const badge = (page: Page) => page.getByTestId('market-data-age');
 

@@ -151,6 +151,7 @@ export class RowSlots implements RowRenderer {
     list.addEventListener('mousedown', this.onMouseDown);
     list.addEventListener('keydown', this.onKeyDown);
     container.addEventListener('pointerover', this.onPointerOver, { passive: true });
+    container.addEventListener('pointermove', this.onPointerMove, { passive: true });
     container.addEventListener('click', this.onClick);
   }
 
@@ -197,6 +198,7 @@ export class RowSlots implements RowRenderer {
     this.list.removeEventListener('mousedown', this.onMouseDown);
     this.list.removeEventListener('keydown', this.onKeyDown);
     this.container.removeEventListener('pointerover', this.onPointerOver);
+    this.container.removeEventListener('pointermove', this.onPointerMove);
     this.container.removeEventListener('click', this.onClick);
     for (const slot of this.slots) slot?.el.remove();
     this.slots = [];
@@ -241,8 +243,26 @@ export class RowSlots implements RowRenderer {
     if (slot && slot.index >= 0 && slot.row) this.o.onStar(slot.index);
   };
 
-  /** The pointer moved onto a row: it becomes the active row (hover and keyboard share one, SPEC §9 keyboard). */
+  /** Where the pointer last was over the list (client px): tells a moved pointer from content moved under it. */
+  private pointerX = NaN;
+  private pointerY = NaN;
+
+  /** Keeps the pointer's last position (a move within one row fires no pointerover). */
+  private readonly onPointerMove = (e: PointerEvent): void => {
+    this.pointerX = e.clientX;
+    this.pointerY = e.clientY;
+  };
+
+  /**
+   * The pointer moved onto a row: it becomes the active row (hover and keyboard share one, SPEC §9 keyboard). The
+   * browser also sends pointerover when the content under a still pointer changes (a live price's text, a flash):
+   * that is no hover, and must not take the active row from the keyboard.
+   */
   private readonly onPointerOver = (e: PointerEvent): void => {
+    const still = e.clientX === this.pointerX && e.clientY === this.pointerY;
+    this.pointerX = e.clientX;
+    this.pointerY = e.clientY;
+    if (still) return;
     const target = e.target instanceof Element ? e.target.closest('.market-row-slot') : null;
     const slot = target ? this.byEl.get(target) : undefined;
     if (slot && slot.index >= 0 && slot.index !== this.active) this.o.onHover(slot.index);
