@@ -23,7 +23,7 @@ export default [
     name: 'first-load JavaScript (entry + static imports)',
     path: js,
     gzip: true,
-    limit: process.env.SIZE_LIMIT_JS ?? '96 kB',
+    limit: process.env.SIZE_LIMIT_JS ?? '97 kB',
   },
   {
     name: 'first-load CSS',
