@@ -80,7 +80,7 @@ test('star, unstar and the Favourites tab in each list; Shift+Enter; a second ta
     await expect(starOf(page, symbol)).toHaveAttribute('aria-label', /^Remove .+ from favourites$/);
     // The Favourites tab comes first and lists the starred pair.
     await expect(page.getByRole('tab').first()).toHaveAttribute('data-tab', 'favourites');
-    expect(await favouriteSymbols(page)).toEqual([symbol]);
+    await expect.poll(() => favouriteSymbols(page)).toEqual([symbol]);
     // Unstarred from the tab: the list empties and the tab goes.
     await starOf(page, symbol).click();
     await expect(favTab(page)).toHaveCount(0);
@@ -101,7 +101,7 @@ test('star, unstar and the Favourites tab in each list; Shift+Enter; a second ta
   await expect(starOf(page, second)).toHaveAttribute('aria-pressed', 'true');
   await expect(search).toBeFocused();
   const first = await starFirst(page);
-  expect(await favouriteSymbols(page)).toEqual([first, second]);
+  await expect.poll(() => favouriteSymbols(page)).toEqual([first, second]);
 
   // The other tab sees both within a second of the writes (BroadcastChannel, shared IndexedDB).
   await expect(favTab(other)).toBeVisible({ timeout: 1_500 });
@@ -195,7 +195,7 @@ test('signed in: the list follows the account to a fresh browser; logout removes
   await page.waitForURL((u) => u.pathname === '/login');
   await page.goto('/');
   await openPanel(page, 'nav-trade', 'menu-spot');
-  expect(await favouriteSymbols(page)).toEqual([anon]);
+  await expect.poll(() => favouriteSymbols(page)).toEqual([anon]);
 });
 
 test('axe with the Favourites tab open: 375 px, Arabic, dark (one combined state)', async ({
@@ -221,7 +221,7 @@ test('axe with the Favourites tab open: 375 px, Arabic, dark (one combined state
   await expect(starOf(page, symbol)).toHaveAttribute('aria-label', /المفضلة/);
   // A term searches the whole list whatever the tab (SPEC §5): cleared, the tab lists the starred pair.
   await page.getByTestId('market-search').fill('');
-  expect(await favouriteSymbols(page)).toEqual([symbol]);
+  await expect.poll(() => favouriteSymbols(page)).toEqual([symbol]);
   await expect(favTab(page)).toHaveText('المفضلة');
   expect(await seriousViolations(page, ['.market-panel'])).toEqual([]);
   await page.locator('.market-panel').screenshot({ path: test.info().outputPath('panel-375-dark-ar.png') });
