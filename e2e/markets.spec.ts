@@ -143,6 +143,28 @@ test.describe('spot panel', () => {
     await expect(tab).toHaveURL(/\/trade\/[A-Z0-9]+_[A-Z]+$/);
     await tab.close();
     expect(page.url()).toBe(before);
+    // The step's scroll event comes between the button going down and up (a loaded machine's order): the hold
+    // begins during the press, the release lands on the list, and the click still opens the row under it.
+    await expect(rows).toHaveCSS('pointer-events', 'auto');
+    const heldBefore = await holds();
+    await page.keyboard.down('Control');
+    await page.mouse.down();
+    await list.evaluate((el) => {
+      el.scrollTop += 58 * 3;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    // (The hold may already have ended by the release on a loaded machine: the click must follow the row either way.)
+    await expect.poll(holds).toBeGreaterThan(heldBefore);
+    const [racedTab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      (async () => {
+        await page.mouse.up();
+        await page.keyboard.up('Control');
+      })(),
+    ]);
+    await expect(racedTab).toHaveURL(/\/trade\/[A-Z0-9]+_[A-Z]+$/);
+    await racedTab.close();
+    expect(page.url()).toBe(before);
     await page.mouse.wheel(0, 600);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="market-list"]')!.scrollTop >= 1800,

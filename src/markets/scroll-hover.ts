@@ -5,7 +5,9 @@
  * mouseout/over) through React's root listeners, inside the step's frame. With `pointer-events: none` on the rows
  * container during the scroll, none of that happens; hover comes back once the list has been still for
  * `stillMs`, or at once when the pointer moves or is pressed. A press that lands while the rows are held (a click
- * right after a wheel step, without moving) still follows the row under it, with its modifier keys.
+ * right after a wheel step, without moving) still follows the row under it, with its modifier keys; so does a press
+ * during which the hold began (the step's scroll event came between the button going down and up, which a loaded
+ * machine makes common: the release then lands on the list, not on a row).
  */
 
 /** What a list's scroll handler calls (`scrolled`) and its cleanup (`dispose`, restores hover). */
@@ -28,8 +30,10 @@ export function holdHoverWhileScrolling(
   let timer = 0;
   /** When the list last scrolled (performance.now(), ms): the one timer re-arms itself until it is `stillMs` old. */
   let lastScroll = 0;
-  /** The last press landed while the rows were held: its click goes to the row under it. */
+  /** The last press landed while the rows were held, or a hold began during it: its click goes to the row under it. */
   let pressedHeld = false;
+  /** A button is down on the list (from pointerdown to its click). */
+  let pressing = false;
   const release = () => {
     if (!timer) return;
     clearTimeout(timer);
@@ -44,11 +48,15 @@ export function holdHoverWhileScrolling(
   };
   const onDown = () => {
     pressedHeld = timer !== 0;
+    pressing = true;
     release();
   };
   const onClick = (e: MouseEvent) => {
+    pressing = false;
     if (!pressedHeld) return;
     pressedHeld = false;
+    // A hold that began during the press is still on: hit testing must see the rows again.
+    release();
     if (e.button !== 0 || e.defaultPrevented || !(e.target instanceof Element)) return;
     if (e.target.closest('a.market-row')) return; // the press reached the row after all
     const row = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLAnchorElement>('a.market-row');
@@ -78,6 +86,7 @@ export function holdHoverWhileScrolling(
     scrolled() {
       // Every wheel step calls this: it only notes the time while a hold is on (no timer churn per step).
       lastScroll = performance.now();
+      if (pressing) pressedHeld = true;
       if (timer) return;
       const el = rows();
       if (el) el.style.pointerEvents = 'none';
