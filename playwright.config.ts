@@ -41,8 +41,9 @@ export default defineConfig({
   ],
   webServer: {
     // MH_FAULTS: the fault-injection tests need it; LOGIN_RATE_LIMIT: the suite signs in from one address many times;
-    // TICKS_PER_S=0: a still market for every spec but e2e/live.spec.ts, which starts a server of its own with it on.
-    command: `MH_FAULTS=1 LOGIN_RATE_LIMIT=100000 TICKS_PER_S=0 STATIC_DIR=${outDir} PORT=${port} HOST=127.0.0.1 npx tsx server/start.ts`,
+    // TICKS_PER_S=0: a still market for every spec but e2e/live.spec.ts, which starts a server of its own with it on
+    // (E2E_TICKS_PER_S=300 runs any spec against a moving market).
+    command: `MH_FAULTS=1 LOGIN_RATE_LIMIT=100000 TICKS_PER_S=${process.env.E2E_TICKS_PER_S ?? 0} STATIC_DIR=${outDir} PORT=${port} HOST=127.0.0.1 npx tsx server/start.ts`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

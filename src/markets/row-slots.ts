@@ -151,7 +151,11 @@ export class RowSlots implements RowRenderer {
     list.addEventListener('mousedown', this.onMouseDown);
     list.addEventListener('keydown', this.onKeyDown);
     container.addEventListener('pointerover', this.onPointerOver, { passive: true });
-    container.addEventListener('pointermove', this.onPointerMove, { passive: true });
+    // The pointer's moves anywhere on the page: a list that opens under a resting pointer knows it did not move.
+    container.ownerDocument.addEventListener('pointermove', this.onPointerMove, {
+      capture: true,
+      passive: true,
+    });
     container.addEventListener('click', this.onClick);
   }
 
@@ -198,7 +202,7 @@ export class RowSlots implements RowRenderer {
     this.list.removeEventListener('mousedown', this.onMouseDown);
     this.list.removeEventListener('keydown', this.onKeyDown);
     this.container.removeEventListener('pointerover', this.onPointerOver);
-    this.container.removeEventListener('pointermove', this.onPointerMove);
+    this.container.ownerDocument.removeEventListener('pointermove', this.onPointerMove, { capture: true });
     this.container.removeEventListener('click', this.onClick);
     for (const slot of this.slots) slot?.el.remove();
     this.slots = [];
@@ -243,11 +247,13 @@ export class RowSlots implements RowRenderer {
     if (slot && slot.index >= 0 && slot.row) this.o.onStar(slot.index);
   };
 
-  /** Where the pointer last was over the list (client px): tells a moved pointer from content moved under it. */
+  /** Where the pointer last was on the page (client px): tells a moved pointer from content moved under it (or a
+   * list opened under it). */
   private pointerX = NaN;
   private pointerY = NaN;
 
-  /** Keeps the pointer's last position (a move within one row fires no pointerover). */
+  /** Keeps the pointer's last position (a move within one row fires no pointerover; a move before the list opened
+   * fires none at all). */
   private readonly onPointerMove = (e: PointerEvent): void => {
     this.pointerX = e.clientX;
     this.pointerY = e.clientY;
@@ -255,8 +261,9 @@ export class RowSlots implements RowRenderer {
 
   /**
    * The pointer moved onto a row: it becomes the active row (hover and keyboard share one, SPEC §9 keyboard). The
-   * browser also sends pointerover when the content under a still pointer changes (a live price's text, a flash):
-   * that is no hover, and must not take the active row from the keyboard.
+   * browser also sends pointerover when the content under a still pointer changes (a live price's text, a flash, a
+   * re-ranked window, the list opening under it): that is no hover, and must not take the active row from the
+   * keyboard.
    */
   private readonly onPointerOver = (e: PointerEvent): void => {
     const still = e.clientX === this.pointerX && e.clientY === this.pointerY;

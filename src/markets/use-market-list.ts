@@ -107,9 +107,13 @@ export function useMarketList(
         stopStill?.();
         stopStill =
           scroller instanceof HTMLElement
-            ? watchStill(scroller, (still) => {
-                void getMarketEngine().then((engine) => liveHub(engine).setStill(kind, still));
-              })
+            ? watchStill(
+                scroller,
+                (still) => {
+                  void getMarketEngine().then((engine) => liveHub(engine).setStill(kind, still));
+                },
+                scroller.closest<HTMLElement>('.market-panel') ?? scroller,
+              )
             : null;
       },
     });
