@@ -102,7 +102,7 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
     if (!engine) return;
     let alive = true;
     const list = favouriteListOf(kind, settle);
-    Promise.all([engine.tabs(kind), engine.favourites?.() ?? []])
+    Promise.all([engine.tabs(kind), engine.favourites()])
       .then(([next, pairs]) => {
         if (!alive) return;
         const count = pairs.filter((p) => p.list === list).length;

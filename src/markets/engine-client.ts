@@ -11,10 +11,12 @@ import type {
   LiveStatusEvent,
   MarketEngineApi,
   MarketKind,
+  Unsubscribe,
   VersionEvent,
-} from '../../workers/market/contract';
-import { parseRoute } from '../../common/domain/route';
-import { csrfToken } from '../lib/cookies';
+} from '../../workers/market/contract.ts';
+import { parseRoute } from '../../common/domain/route.ts';
+import { createListeners, type Listeners } from '../../common/listeners.ts';
+import { csrfToken } from '../lib/cookies.ts';
 
 /** Where the engine runs. */
 export type EngineRealm = 'worker' | 'main';
@@ -22,21 +24,6 @@ export type EngineRealm = 'worker' | 'main';
 export const INIT_TIMEOUT_MS = 5000;
 /** Worker restarts after a crash before falling back to in-thread. */
 export const MAX_WORKER_RESTARTS = 1;
-
-/** The engine API as the client serves it (refresh and setVisible always present). */
-export type ClientEngine = MarketEngineApi &
-  Required<
-    Pick<
-      MarketEngineApi,
-      | 'refresh'
-      | 'setVisible'
-      | 'favouritesAccount'
-      | 'setFavourite'
-      | 'favourites'
-      | 'adoptFavourites'
-      | 'dropAccountFavourites'
-    >
-  >;
 
 /** What the client needs from the page (injected in tests). */
 export interface EngineClientOptions {
@@ -52,8 +39,8 @@ export interface EngineClientOptions {
 
 /** A running client: the stable facade, its readiness, and the current realm. */
 export interface EngineClient {
-  engine: ClientEngine;
-  ready: Promise<ClientEngine>;
+  engine: MarketEngineApi;
+  ready: Promise<MarketEngineApi>;
   realm(): EngineRealm | null;
 }
 
@@ -73,12 +60,13 @@ interface Backend {
 export function createEngineClient(o: EngineClientOptions): EngineClient {
   const log =
     o.log ?? ((message: string, detail?: unknown) => console.warn('[markets]', message, detail ?? ''));
-  const listeners = new Set<(event: VersionEvent) => void>();
-  const fanOut = (event: VersionEvent) => listeners.forEach((l) => l(event));
-  // Live rows and data states (ARCHITECTURE.md 'Live lists'): one engine listener, re-attached after a restart, with
-  // the page's live interest and online state replayed to the new backend.
-  const liveListeners = new Set<(event: LiveRowsEvent | LiveStatusEvent) => void>();
-  const liveFanOut = (event: LiveRowsEvent | LiveStatusEvent) => liveListeners.forEach((l) => l(event));
+  // The page's one fan-out of the engine's events (common/listeners.ts): one listener per backend, re-attached after
+  // a restart, with the page's visibility, live interest and online state replayed to the new backend (ARCHITECTURE.md
+  // 'Live lists'). Every list and hub subscribes here and keeps the unsubscribe.
+  const versionEvents = createListeners<VersionEvent>();
+  const fanOut = (event: VersionEvent) => versionEvents.emit(event);
+  const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>();
+  const liveFanOut = (event: LiveRowsEvent | LiveStatusEvent) => liveEvents.emit(event);
   let liveKinds: MarketKind[] = [];
   let online = true;
   let config: EngineConfig | null = null;
@@ -88,16 +76,17 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
   let active: Backend | null = null;
   let realm: EngineRealm | null = null;
 
+  /** Registers the client's one listener of each kind on a new backend and replays the page's state to it. */
   async function attach(
     api: MarketEngineApi,
     listener: (event: VersionEvent) => void,
     live: (event: LiveRowsEvent | LiveStatusEvent) => void,
   ): Promise<void> {
     await api.subscribe(listener);
-    await api.subscribeLive?.(live);
-    if (!visible) await api.setVisible?.(false);
-    if (!online) await api.setOnline?.(false);
-    if (liveKinds.length) await api.setLiveInterest?.(liveKinds);
+    await api.subscribeLive(live);
+    if (!visible) await api.setVisible(false);
+    if (!online) await api.setOnline(false);
+    if (liveKinds.length) await api.setLiveInterest(liveKinds);
   }
 
   async function startWorker(): Promise<Backend> {
@@ -189,7 +178,14 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     }
   }
 
-  const engine: ClientEngine = {
+  /** Adds `listener` to `events` once a backend is attached; resolves with its unsubscribe. */
+  async function listen<E>(events: Listeners<E>, listener: (event: E) => void): Promise<Unsubscribe> {
+    const off = events.add(listener);
+    await current;
+    return off;
+  }
+
+  const engine: MarketEngineApi = {
     init: (next) => {
       config = { ...next };
       return call((api) => api.init(next));
@@ -198,38 +194,29 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     query: (q) => call((api) => api.query(q)),
     rows: (id, start, end) => call((api) => api.rows(id, start, end)),
     searchAll: (request) => call((api) => api.searchAll(request)),
-    subscribe: async (listener) => {
-      listeners.add(listener);
-      await current;
-    },
+    subscribe: (listener) => listen(versionEvents, listener),
     stats: () => call((api) => api.stats()),
     setVisible: (next) => {
       visible = next;
-      return call(async (api) => api.setVisible?.(next));
+      return call((api) => api.setVisible(next));
     },
-    refresh: (kind: MarketKind) => call(async (api) => api.refresh?.(kind)),
+    refresh: (kind: MarketKind) => call((api) => api.refresh(kind)),
     setLiveInterest: (kinds) => {
       liveKinds = [...kinds];
-      return call(async (api) => api.setLiveInterest?.(kinds));
+      return call((api) => api.setLiveInterest(kinds));
     },
     setOnline: (next) => {
       online = next;
-      return call(async (api) => api.setOnline?.(next));
+      return call((api) => api.setOnline(next));
     },
-    setStill: (kind, still) => call(async (api) => api.setStill?.(kind, still)),
-    subscribeLive: async (listener) => {
-      liveListeners.add(listener);
-      await current;
-    },
-    liveStatuses: () => call(async (api) => (api.liveStatuses ? api.liveStatuses() : [])),
-    // Favourites (SPEC §4): an engine without them (a test fake) keeps none.
-    favouritesAccount: (uid, signedOut) => call(async (api) => api.favouritesAccount?.(uid, signedOut)),
-    setFavourite: (list, symbol, label, on) =>
-      call(async (api) => (api.setFavourite ? api.setFavourite(list, symbol, label, on) : false)),
-    favourites: () => call(async (api) => (api.favourites ? api.favourites() : [])),
-    adoptFavourites: (uid, server) =>
-      call(async (api) => (api.adoptFavourites ? api.adoptFavourites(uid, server) : server)),
-    dropAccountFavourites: () => call(async (api) => api.dropAccountFavourites?.()),
+    setStill: (kind, still) => call((api) => api.setStill(kind, still)),
+    subscribeLive: (listener) => listen(liveEvents, listener),
+    liveStatuses: () => call((api) => api.liveStatuses()),
+    favouritesAccount: (uid, signedOut) => call((api) => api.favouritesAccount(uid, signedOut)),
+    setFavourite: (list, symbol, label, on) => call((api) => api.setFavourite(list, symbol, label, on)),
+    favourites: () => call((api) => api.favourites()),
+    adoptFavourites: (uid, server) => call((api) => api.adoptFavourites(uid, server)),
+    dropAccountFavourites: () => call((api) => api.dropAccountFavourites()),
   };
   current = boot();
   return { engine, ready: current.then(() => engine), realm: () => realm };
@@ -264,7 +251,7 @@ function browserOptions(): EngineClientOptions {
  */
 interface TestHooksGlobal {
   __MH_TEST_HOOKS__?: unknown;
-  __MH_ENGINE__?: ClientEngine;
+  __MH_ENGINE__?: MarketEngineApi;
 }
 
 let client: EngineClient | null = null;
@@ -275,7 +262,7 @@ let client: EngineClient | null = null;
  * is also `window.__MH_ENGINE__`, so they can read `stats()` and force `refresh()`; a production page has no such
  * handle.
  */
-export function getMarketEngine(): Promise<ClientEngine> {
+export function getMarketEngine(): Promise<MarketEngineApi> {
   if (!client) {
     client = createEngineClient(browserOptions());
     const engine = client.engine;
@@ -296,7 +283,7 @@ export function getMarketEngine(): Promise<ClientEngine> {
     });
     // Back online the live ticker reconnects at once; offline it stops trying (ARCHITECTURE.md 'Live lists').
     if (typeof navigator !== 'undefined') {
-      const reportOnline = () => void engine.setOnline?.(navigator.onLine)?.catch(() => {});
+      const reportOnline = () => void engine.setOnline(navigator.onLine).catch(() => {});
       window.addEventListener('online', reportOnline);
       window.addEventListener('offline', reportOnline);
       if (!navigator.onLine) reportOnline();

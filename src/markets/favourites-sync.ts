@@ -11,7 +11,7 @@ import { FavouritesBody, MAX_FAVOURITES, type FavouriteWire } from '../../common
 import { apiGet, apiPutJson } from '../api/client.ts';
 import { dataOr } from '../api/parse.ts';
 import { sessionState, type SessionState } from '../state/session.ts';
-import type { ClientEngine } from './engine-client.ts';
+import type { MarketEngineApi } from '../../workers/market/contract.ts';
 
 /** First retry after a failed call, ms; each further failure doubles it up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 30_000;
@@ -53,7 +53,7 @@ export const serverCalls: Pick<FavouritesSyncDeps, 'load' | 'save'> = {
 
 /** Starts the sync for `engine`. */
 export function startFavouritesSync(
-  engine: ClientEngine,
+  engine: MarketEngineApi,
   deps: FavouritesSyncDeps = {
     session: sessionState,
     watch: (session, listener) => subscribe(session, listener),

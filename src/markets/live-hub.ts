@@ -55,12 +55,12 @@ export function liveHub(engine: MarketEngineApi): LiveHub {
   };
   const log = (message: string, err: unknown) => console.error('[markets]', message, err);
   void engine
-    .subscribeLive?.((event) => {
+    .subscribeLive((event) => {
       if (event.type === 'status') setState(event);
       else rowListeners.get(event.kind)?.forEach((l) => l(event));
     })
-    .then(() => engine.liveStatuses?.())
-    .then((all) => all?.forEach(setState))
+    .then(() => engine.liveStatuses())
+    .then((all) => all.forEach(setState))
     .catch((err: unknown) => log('live subscription failed', err));
   /** Tells the engine the shown lists once per task (a panel swap is one change, not two). */
   const announce = () => {
@@ -72,7 +72,7 @@ export function liveHub(engine: MarketEngineApi): LiveHub {
       const key = kinds.sort().join(',');
       if (key === announced) return;
       announced = key;
-      void engine.setLiveInterest?.(kinds)?.catch((err: unknown) => log('live interest failed', err));
+      void engine.setLiveInterest(kinds).catch((err: unknown) => log('live interest failed', err));
     });
   };
   hub = {
@@ -101,7 +101,7 @@ export function liveHub(engine: MarketEngineApi): LiveHub {
     setStill(kind, next) {
       if (still.get(kind) === next) return;
       still.set(kind, next);
-      void engine.setStill?.(kind, next)?.catch((err: unknown) => log('live still failed', err));
+      void engine.setStill(kind, next).catch((err: unknown) => log('live still failed', err));
     },
   };
   hubs.set(engine, hub);

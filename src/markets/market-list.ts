@@ -126,26 +126,22 @@ function nextQueryId(): number {
   return ++lastQueryId;
 }
 
-type VersionListener = (event: VersionEvent) => void;
-const hubs = new WeakMap<MarketEngineApi, Set<VersionListener>>();
-
-/** One engine subscription per engine (the engine API has no unsubscribe), shared by every list controller. */
+/**
+ * Subscribes `listener` to `engine`'s version events (the engine client's one fan-out); returns the function that
+ * removes it, which may be called before the subscription has resolved. A failed subscription is logged.
+ */
 function onVersions(
   engine: MarketEngineApi,
-  listener: VersionListener,
+  listener: (event: VersionEvent) => void,
   log: MarketListOptions['log'],
 ): () => void {
-  let hub = hubs.get(engine);
-  if (!hub) {
-    const listeners = new Set<VersionListener>();
-    hub = listeners;
-    hubs.set(engine, listeners);
-    engine
-      .subscribe((event) => listeners.forEach((l) => l(event)))
-      .catch((err: unknown) => log?.('subscribe failed', err));
-  }
-  hub.add(listener);
-  return () => hub.delete(listener);
+  const off = engine.subscribe(listener);
+  off.catch((err: unknown) => log?.('subscribe failed', err));
+  return () =>
+    void off.then(
+      (unsubscribe) => unsubscribe(),
+      () => {},
+    );
 }
 
 /** The key of a list's inputs: equal keys ask the engine the same query. */
@@ -517,7 +513,7 @@ export class MarketListController {
     const row = this.rows.get(index);
     const engine = this.engine;
     const params = this.params;
-    if (!row || !engine?.setFavourite || !params) return null;
+    if (!row || !engine || !params) return null;
     const on = !row.favourite;
     const next: ListRow = { ...row };
     if (on) next.favourite = true;

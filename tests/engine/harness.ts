@@ -6,7 +6,7 @@ import type { HttpResult } from '../../common/http.ts';
 import { createMemoryStore } from '../../workers/market/cache.ts';
 import { marketUrl } from '../../common/wire/endpoints.ts';
 import { macrotaskYield, type EngineDeps } from '../../workers/market/deps.ts';
-import { createMarketEngine, type MarketEngine } from '../../workers/market/engine.ts';
+import { createMarketEngine } from '../../workers/market/engine.ts';
 import type { EngineConfig } from '../../workers/market/contract.ts';
 import {
   envelope,
@@ -16,6 +16,9 @@ import {
   realSpot,
   tabMenus,
 } from '../fixtures/market-wire.ts';
+
+/** An engine as createMarketEngine builds it (the contract plus `dispose`). */
+export type MarketEngine = ReturnType<typeof createMarketEngine>;
 
 /** A route answer: a body (sent as a 200 HttpResult) or a ready HttpResult. */
 export type Answer = HttpResult | (() => HttpResult | Promise<HttpResult>);

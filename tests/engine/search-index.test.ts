@@ -3,7 +3,7 @@
 // ranking (latest wins); the build runs in slices; a cache refresh during the build abandons it for the new data.
 import { describe, expect, it } from 'vitest';
 import { macrotaskYield } from '../../workers/market/deps.ts';
-import type { MarketEngine } from '../../workers/market/engine.ts';
+import type { MarketEngine } from './harness.ts';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import { abandonIndex, indexTable, whenSearchable } from '../../workers/market/search-index.ts';
 import { buildPilotTable, toColumns } from '../../workers/market/sources/pilot.ts';

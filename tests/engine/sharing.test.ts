@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStore } from '../../workers/market/cache.ts';
 import { REFRESH_MS } from '../../workers/market/config.ts';
 import type { LockLike } from '../../workers/market/deps.ts';
-import type { MarketEngine } from '../../workers/market/engine.ts';
+import type { MarketEngine } from './harness.ts';
 import { envelope, spotRow } from '../fixtures/market-wire.ts';
 import { createFakeServer, createTestEngine, ok, PATHS, qid, TEST_CONFIG, topLabels } from './harness.ts';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FavouriteWire } from '../../common/wire/favourites.ts';
 import { RETRY_FIRST_MS, startFavouritesSync } from '../../src/markets/favourites-sync.ts';
-import type { ClientEngine } from '../../src/markets/engine-client.ts';
+import type { MarketEngineApi } from '../../workers/market/contract.ts';
 import type { SessionState } from '../../src/state/session.ts';
 import type { UserInfo } from '../../common/wire/user.ts';
 
@@ -24,7 +24,7 @@ function setup(server: { list: FavouriteWire[] | null; saveOk: boolean }) {
       for (const e of from) if (!device.some((d) => d.symbol === e.symbol)) device.push(e);
       return [...device];
     }),
-  } as unknown as ClientEngine;
+  } as unknown as MarketEngineApi;
   const saved: FavouriteWire[][] = [];
   const sync = startFavouritesSync(engine, {
     session,

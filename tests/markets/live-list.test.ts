@@ -9,13 +9,12 @@ import { flashPrice, withLiveCells, type LiveRow } from '../../src/markets/live-
 import { liveHub } from '../../src/markets/live-hub';
 import { clockTime, relativeAge } from '../../src/markets/DataAge';
 import { listRow } from './list-row';
+import { fakeEngineOf } from './fake-engine.ts';
 
 /** An engine answering every query with `n` rows `R0_USDT`…; records the live interest it is told. */
 function fakeEngine(n = 20) {
   const interest: string[][] = [];
-  const engine: MarketEngineApi = {
-    init: async () => {},
-    tabs: async () => [],
+  const engine: MarketEngineApi = fakeEngineOf({
     query: async (q): Promise<QueryResult> => ({
       id: q.id,
       total: n,
@@ -25,14 +24,8 @@ function fakeEngine(n = 20) {
       start: 0,
       rows: Array.from({ length: Math.min(n, q.count ?? 0) }, (_, i) => listRow(`R${i}_USDT`)),
     }),
-    rows: async () => null,
-    searchAll: async () => {
-      throw new Error('not used');
-    },
-    subscribe: async () => {},
-    stats: async () => ({ searchMs: [], maxMessageBytes: 0, realm: 'main' }),
     setLiveInterest: async (kinds) => void interest.push([...kinds]),
-  };
+  });
   return { engine, interest };
 }
 

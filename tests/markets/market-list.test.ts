@@ -46,6 +46,9 @@ function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {
   const engine = {
     async subscribe(l: (e: VersionEvent) => void) {
       listener = l;
+      return () => {
+        if (listener === l) listener = null;
+      };
     },
     query(q: MarketQuery): Promise<QueryResult> {
       calls.push(`query ${q.term} ${q.start}+${q.count}`);

@@ -10,12 +10,15 @@ import '@vitest/web-worker';
 import { wrap, type Remote } from 'comlink';
 import { vi } from 'vitest';
 import { clear, createStore, entries, setMany } from 'idb-keyval';
-import type { MarketWorkerApi } from '../../workers/market/market.worker';
+import type { MarketEngineApi } from '../../workers/market/contract.ts';
 import type { MarketKind, QueryResult, MarketTab } from '../../workers/market/contract.ts';
 import type { CacheEntry } from '../../workers/market/cache.ts';
 import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config.ts';
 import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store.ts';
 import { stubMarketFetch } from './stub-fetch.ts';
+
+/** What the worker exposes: the engine contract plus `dispose` (workers/market/market.worker.ts). */
+type WorkerApi = MarketEngineApi & { dispose(): void };
 
 /** Config of every test worker. */
 export const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok-1', origin: 'http://masthead.test' };
@@ -30,11 +33,11 @@ const SETTLE_LIMIT_MS = 120_000;
 
 /** A running worker: its Comlink proxy and the error events it raised. */
 export interface TestWorker {
-  api: Remote<MarketWorkerApi>;
+  api: Remote<WorkerApi>;
   errors: Event[];
 }
 
-const running: Array<{ worker: Worker; api: Remote<MarketWorkerApi> }> = [];
+const running: Array<{ worker: Worker; api: Remote<WorkerApi> }> = [];
 const realSetImmediate = setImmediate;
 
 /** Fakes setTimeout/clearTimeout (call before starting a worker). */
@@ -83,7 +86,7 @@ export async function startWorker(config = CONFIG): Promise<TestWorker> {
   const errors: Event[] = [];
   worker.addEventListener('error', (e) => void errors.push(e));
   worker.addEventListener('messageerror', (e) => void errors.push(e));
-  const api = wrap<MarketWorkerApi>(worker);
+  const api = wrap<WorkerApi>(worker);
   running.push({ worker, api });
   // Not driven: the module loads in real time (the first message waits for it), and init itself starts no timer.
   await api.init(config);
@@ -91,7 +94,7 @@ export async function startWorker(config = CONFIG): Promise<TestWorker> {
 }
 
 /** Queries list `kind` (no tab, no term) with a first window of WINDOW rows, driving fake time. */
-export function queryList(api: Remote<MarketWorkerApi>, id: number, kind: MarketKind): Promise<QueryResult> {
+export function queryList(api: Remote<WorkerApi>, id: number, kind: MarketKind): Promise<QueryResult> {
   return settle(api.query({ id, kind, tab: '', term: '', count: WINDOW }));
 }
 

@@ -4,7 +4,7 @@ import '@vitest/web-worker';
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { del } from 'idb-keyval';
-import type { MarketWorkerApi } from '../../workers/market/market.worker';
+import type { MarketEngineApi } from '../../workers/market/contract.ts';
 import type { VersionEvent } from '../../workers/market/contract.ts';
 import { marketUrl } from '../../common/wire/endpoints.ts';
 import { CACHE_NAMES, MAX_MESSAGE_BYTES } from '../../workers/market/config.ts';
@@ -16,12 +16,12 @@ import { createStore } from 'idb-keyval';
 const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok-1', origin: 'http://masthead.test' };
 const workers: Worker[] = [];
 
-function startWorker(): Remote<MarketWorkerApi> {
+function startWorker(): Remote<MarketEngineApi> {
   const worker = new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), {
     type: 'module',
   });
   workers.push(worker);
-  return wrap<MarketWorkerApi>(worker);
+  return wrap<MarketEngineApi>(worker);
 }
 
 afterEach(async () => {

@@ -3,6 +3,9 @@
  * Types only: `src/` imports this file with `import type`. The worker entry is the one file that calls `expose`.
  */
 import type { FavouriteList, FavouriteWire } from '../../common/wire/favourites.ts';
+import type { Unsubscribe } from '../../common/listeners.ts';
+
+export type { Unsubscribe };
 
 /** The lists the engine owns (SPEC §4). */
 export type MarketKind = 'spot' | 'futures' | 'pilot' | 'premarket';
@@ -186,13 +189,22 @@ export interface SearchAllRequest {
   limit: number;
   /** Change column period. Default 24h. */
   period?: ChangePeriod;
+  /** Fiat price display (SPEC §4 fiat prices); null or absent = each row's own last price. */
+  fiat?: FiatDisplay | null;
 }
 
-/** One list's part of a search-all reply: how many rows match and the best `limit` of them. */
+/** One list's part of a search-all reply: how many rows match and the best `limit` of them, formatted as the
+ * panels' rows are (one row shape for both). */
 export interface SearchSection {
   total: number;
-  rows: MarketRow[];
+  rows: ListRow[];
   status: LoadStatus;
+}
+
+/** A row of a search-all reply: its list's section and its position in that section's rows. */
+export interface SearchRowRef {
+  kind: MarketKind;
+  index: number;
 }
 
 /** Reply to `searchAll`: a section per list (futures = the USDT-settled list). Under 10 KiB. */
@@ -201,6 +213,9 @@ export interface SearchAllResult {
   /** True when a newer request superseded this one; sections are then empty and must be ignored. */
   superseded: boolean;
   sections: Record<MarketKind, SearchSection>;
+  /** Empty term only: the top movers (the modal's group), rows of the spot and futures sections by 24h quote
+   * volume, highest first; [] for a term. */
+  top: SearchRowRef[];
 }
 
 /** Timings the worker records itself (the benchmark reads them; no SPEC rule, see docs/BENCHMARKS.md). */
@@ -246,7 +261,12 @@ export interface LiveStatusEvent {
   updatedAt: number;
 }
 
-/** The engine API, identical in the worker (via Comlink) and in-thread (fallback, `?engine=main`). */
+/**
+ * The market engine's one contract: the worker's (via Comlink), the in-thread fallback's (`?engine=main`) and the
+ * page's engine client's (src/markets/engine-client.ts), which serves it over whichever realm runs. Every method is
+ * required; a test fake fills the ones it does not use. Listener registrations resolve, once the listener is
+ * registered, with the function that removes it.
+ */
 export interface MarketEngineApi {
   /** Starts or reconfigures the engine; resolves once ready (the handshake). */
   init(config: EngineConfig): Promise<void>;
@@ -261,41 +281,42 @@ export interface MarketEngineApi {
   rows(id: number, start: number, end: number): Promise<RowWindow | null>;
   /** Searches spot, futures, pilot and pre-market at once, ranked per list by SPEC §5; latest id wins. */
   searchAll(request: SearchAllRequest): Promise<SearchAllResult>;
-  /** Registers a version listener (a Comlink proxy in the worker case). */
-  subscribe(listener: (event: VersionEvent) => void): Promise<void>;
+  /** Registers a version listener (a Comlink proxy in the worker case); resolves with its unsubscribe. */
+  subscribe(listener: (event: VersionEvent) => void): Promise<Unsubscribe>;
   /** Engine timings. */
   stats(): Promise<EngineStats>;
-  /** Page visibility (engine-client.ts wires it): hidden pauses the refresh timer, shown catches up. Optional for fakes. */
-  setVisible?(visible: boolean): Promise<void>;
-  /** Forces a network revalidation of a list (benchmark, manual retry); other tabs re-read the cache. Optional for fakes. */
-  refresh?(kind: MarketKind): Promise<void>;
+  /** Page visibility (engine-client.ts wires it): hidden pauses the refresh timer, shown catches up. */
+  setVisible(visible: boolean): Promise<void>;
+  /** Forces a network revalidation of a list (benchmark, manual retry); other tabs re-read the cache. */
+  refresh(kind: MarketKind): Promise<void>;
   /** The lists an open panel or the open search shows: the live ticker subscribes to these (ARCHITECTURE.md 'Live
-   * lists'). Optional for fakes. */
-  setLiveInterest?(kinds: MarketKind[]): Promise<void>;
-  /** The page's `online`/`offline` events: back online reconnects at once. Optional for fakes. */
-  setOnline?(online: boolean): Promise<void>;
-  /** A panel's list is still (no scroll, hover or pointer on it), so its order may be recomputed. Optional for fakes. */
-  setStill?(kind: MarketKind, still: boolean): Promise<void>;
-  /** Registers a listener of live rows and data states (a Comlink proxy in the worker case). Optional for fakes. */
-  subscribeLive?(listener: (event: LiveRowsEvent | LiveStatusEvent) => void): Promise<void>;
-  /** The data state of every list now. Optional for fakes. */
-  liveStatuses?(): Promise<LiveStatusEvent[]>;
+   * lists'). */
+  setLiveInterest(kinds: MarketKind[]): Promise<void>;
+  /** The page's `online`/`offline` events: back online reconnects at once. */
+  setOnline(online: boolean): Promise<void>;
+  /** A panel's list is still (no scroll, hover or pointer on it), so its order may be recomputed. */
+  setStill(kind: MarketKind, still: boolean): Promise<void>;
+  /** Registers a listener of live rows and data states (a Comlink proxy in the worker case); resolves with its
+   * unsubscribe. */
+  subscribeLive(listener: (event: LiveRowsEvent | LiveStatusEvent) => void): Promise<Unsubscribe>;
+  /** The data state of every list now. */
+  liveStatuses(): Promise<LiveStatusEvent[]>;
   /**
    * The account whose favourites are shown (SPEC §4): a user id, or null for the anonymous list. `signedOut` (the
-   * session answered: nobody signed in) also removes account lists a logout elsewhere left behind. Optional for fakes.
+   * session answered: nobody signed in) also removes account lists a logout elsewhere left behind.
    */
-  favouritesAccount?(uid: string | null, signedOut: boolean): Promise<void>;
+  favouritesAccount(uid: string | null, signedOut: boolean): Promise<void>;
   /** Stars (`on`) or unstars `symbol` of `list` with its label; resolves with the new state once stored. */
-  setFavourite?(list: FavouriteList, symbol: string, label: string, on: boolean): Promise<boolean>;
+  setFavourite(list: FavouriteList, symbol: string, label: string, on: boolean): Promise<boolean>;
   /**
    * The shown account's starred pairs, latest first, with their link when the pair is in a list already in memory
    * (no list is loaded for it); the panels count theirs, the search modal lists them.
    */
-  favourites?(): Promise<FavouritePair[]>;
+  favourites(): Promise<FavouritePair[]>;
   /** Sign-in: merges the server's copy of `uid`'s favourites with the device's (union); resolves with the result. */
-  adoptFavourites?(uid: string, server: FavouriteWire[]): Promise<FavouriteWire[]>;
+  adoptFavourites(uid: string, server: FavouriteWire[]): Promise<FavouriteWire[]>;
   /** Logout: removes every account's favourites from this device and tells the other tabs. */
-  dropAccountFavourites?(): Promise<void>;
+  dropAccountFavourites(): Promise<void>;
 }
 
 /** A starred pair for the search modal: its entry, and its row's link (null when delisted or not loaded). */

@@ -7,6 +7,8 @@ import type {
   EngineConfig,
   EngineStats,
   ListRow,
+  LiveRowsEvent,
+  LiveStatusEvent,
   MarketEngineApi,
   MarketKind,
   MarketQuery,
@@ -15,6 +17,7 @@ import type {
   VersionEvent,
 } from './contract.ts';
 import type { EngineDeps } from './deps.ts';
+import { createListeners } from '../../common/listeners.ts';
 import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config.ts';
 import { createSearchAll } from './search-all.ts';
 import { createSourceStore } from './source-store.ts';
@@ -53,16 +56,8 @@ import { createMemoryStore } from './cache.ts';
 import { listSymbols } from './search/filter.ts';
 import { toMarketRow } from './rows.ts';
 
-/** The live methods, optional in the contract (fakes), always present here (ARCHITECTURE.md 'Live lists'). */
-type LiveMethods = 'setLiveInterest' | 'setOnline' | 'setStill' | 'subscribeLive' | 'liveStatuses';
-
-/** The engine API plus `refresh` (forced revalidation, used by the benchmark) and `dispose` (tests). */
-export interface MarketEngine
-  extends Omit<MarketEngineApi, LiveMethods>, Required<Pick<MarketEngineApi, LiveMethods>> {
-  setVisible(visible: boolean): Promise<void>;
-  refresh(kind: MarketKind): Promise<void>;
-  dispose(): void;
-}
+/** The engine: the contract plus `dispose` (tests). */
+type OwnedEngine = MarketEngineApi & { dispose(): void };
 
 const KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
 const SOURCES = [tabsSource, spotSource, futuresSource, pilotSource, preMarketSource] as ReadonlyArray<
@@ -70,7 +65,7 @@ const SOURCES = [tabsSource, spotSource, futuresSource, pilotSource, preMarketSo
 >;
 
 /** Builds an engine over `deps`. `init` must be called first (the ready handshake). */
-export function createMarketEngine(deps: EngineDeps): MarketEngine {
+export function createMarketEngine(deps: EngineDeps): OwnedEngine {
   const log =
     deps.log ?? ((message: string, detail?: unknown) => console.warn('[market]', message, detail ?? ''));
   const perfNow = deps.perfNow ?? deps.now;
@@ -78,7 +73,8 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
   const versions = new Map<MarketKind, number>(KINDS.map((k) => [k, 0]));
   const latest = new Map<MarketKind, number>();
   const results = new Map<number, QueryRecord>();
-  const listeners = new Set<(event: VersionEvent) => void>();
+  const versionEvents = createListeners<VersionEvent>();
+  const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>();
   const searchMs: number[] = [];
   let maxMessageBytes = 0;
 
@@ -89,15 +85,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
   const emit = (kind: MarketKind) => {
     const version = (versions.get(kind) ?? 0) + 1;
     versions.set(kind, version);
-    const event = reply<VersionEvent>({ kind, version, status: sources.get(kind).status });
-    for (const listener of [...listeners]) {
-      try {
-        const r = listener(event) as unknown;
-        if (r instanceof Promise) r.catch(() => listeners.delete(listener));
-      } catch {
-        listeners.delete(listener);
-      }
-    }
+    versionEvents.emit(reply<VersionEvent>({ kind, version, status: sources.get(kind).status }));
   };
 
   // The source store owns the lists, their cache, the refresh timers and the cross-tab sharing.
@@ -163,6 +151,8 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     searchMs.push(Math.round(ms * 100) / 100);
     if (searchMs.length > SEARCH_MS_RING) searchMs.splice(0, searchMs.length - SEARCH_MS_RING);
   };
+  /** The Intl locale rows are formatted for: the configured language's (SPEC §9 locale mapping), else English. */
+  const rowLocale = () => (config && isLocale(config.lang) ? intlLocale(config.lang) : 'en');
   // The header search modal's one-request search over every list (search-all.ts); its own latest-wins id.
   const searchAll = createSearchAll({
     ensure: async (kind) => {
@@ -172,6 +162,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     table: tableFor,
     status: (kind) => sources.get(kind).status,
     langPrefix: () => config?.langPrefix ?? '',
+    locale: rowLocale,
     now: deps.now,
     perfNow,
     yieldToEvents: deps.yieldToEvents,
@@ -230,7 +221,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
   const formatOf = (rec: QueryRecord): RowFormat => ({
     period: rec.q.period,
     langPrefix: config?.langPrefix ?? '',
-    locale: config && isLocale(config.lang) ? intlLocale(config.lang) : 'en',
+    locale: rowLocale(),
     fiat: rec.q.fiat,
     nowMs: deps.now(),
     favourite: (symbol) => favourites.has(listOf(rec.q), symbol),
@@ -308,6 +299,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
     savedAt: (kind) => sources.get(kind).savedAt,
     leads: () => true,
   });
+  live.listen((event) => liveEvents.emit(event));
 
   return {
     async init(next) {
@@ -404,7 +396,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       await favourites.dropAccounts();
     },
     async subscribe(listener) {
-      listeners.add(listener);
+      return versionEvents.add(listener);
     },
     async stats(): Promise<EngineStats> {
       return { searchMs: [...searchMs], maxMessageBytes, realm: deps.realm };
@@ -423,7 +415,7 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       live.setStill(kind, still === true);
     },
     async subscribeLive(listener) {
-      live.listen(listener);
+      return liveEvents.add(listener);
     },
     async liveStatuses() {
       return live.statuses();
@@ -437,7 +429,8 @@ export function createMarketEngine(deps: EngineDeps): MarketEngine {
       sources.dispose();
       live.dispose();
       favourites.close();
-      listeners.clear();
+      versionEvents.clear();
+      liveEvents.clear();
     },
   };
 }

@@ -9,11 +9,12 @@
 import { createMemoryStore } from './cache.ts';
 import { createIdleIdbStore, hasIndexedDb } from './io/idle-idb-store.ts';
 import { createFavouritesIdbStore } from './io/idb-store.ts';
-import { createMarketEngine, type MarketEngine } from './engine.ts';
+import type { MarketEngineApi } from './contract.ts';
+import { createMarketEngine } from './engine.ts';
 import { createRealDeps } from './io/real-deps.ts';
 
 /** Builds the in-thread engine (realm 'main'); call `init` on it before use, as with the worker's. Never throws. */
-export function createInThreadEngine(): MarketEngine {
+export function createInThreadEngine(): MarketEngineApi {
   const store = hasIndexedDb() ? createIdleIdbStore() : createMemoryStore();
   // Favourites are small: the same database as the worker's (one list per browser), written directly.
   return createMarketEngine({
