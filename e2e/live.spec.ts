@@ -1,25 +1,39 @@
 /**
  * Live market lists (ARCHITECTURE.md 'Live lists'; SPEC §7, §9 refresh) against the reference server's ticker socket:
  * prices change in place and flash, one socket per browser profile, a hidden page unsubscribes, offline keeps the rows
- * with their age and comes back live, and the panel is axe clean in each data state at 375 px, Arabic, dark.
+ * with their age and comes back live, a server restart is survived (the socket reconnects), and the panel is axe clean
+ * in each data state at 375 px, Arabic, dark.
  */
+import type { ChildProcess } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freePort, startServer, stopServer } from '../scripts/server-process.ts';
+import { freePort, startServer, stopServer, stopServerAndWait } from '../scripts/server-process.ts';
+import { BACKOFF_BASE_MS } from '../workers/market/backoff.ts';
+import { RECONNECT_CAP_MS } from '../workers/market/live/link.ts';
 import { test as base, expect, openPanel } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+
+/** This worker's server: its origin, and its stop and start again on the same port (a restart). */
+interface LiveServer {
+  origin: string;
+  /** Stops the server and waits until its port is closed (a no-op when stopped). */
+  stop(): Promise<void>;
+  /** Starts the server again on the same port and waits until it answers (a no-op when running). */
+  start(): Promise<void>;
+}
 
 /**
  * The suite's shared server runs with the ticker stream off (playwright.config.ts: every other spec checks a still
  * market, SPEC §9); this file's tests get a server of their own per worker with the stream on at the default rate,
- * the same build, and `baseURL` pointing at it.
+ * the same build, and `baseURL` pointing at it. A test may stop and start it (`liveServer`); it runs again after
+ * every test, whatever the test left.
  */
-const test = base.extend<object, { liveOrigin: string }>({
-  liveOrigin: [
+const test = base.extend<{ liveServer: LiveServer }, { workerServer: LiveServer }>({
+  workerServer: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use) => {
       const host = '127.0.0.1';
       const port = await freePort(host);
-      const child = await startServer({
+      const options = {
         host,
         port,
         env: {
@@ -29,13 +43,28 @@ const test = base.extend<object, { liveOrigin: string }>({
           STATIC_DIR: process.env.OUT_DIR ?? 'dist',
           TICKS_PER_S: '300',
         },
+      };
+      let child: ChildProcess | null = await startServer(options);
+      await use({
+        origin: `http://${host}:${port}`,
+        async stop() {
+          const running = child;
+          child = null;
+          if (running) await stopServerAndWait(running, host, port);
+        },
+        async start() {
+          child ??= await startServer(options);
+        },
       });
-      await use(`http://${host}:${port}`);
-      stopServer(child);
+      if (child) stopServer(child);
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ liveOrigin }, use) => use(liveOrigin),
+  liveServer: async ({ workerServer }, use) => {
+    await use(workerServer);
+    await workerServer.start();
+  },
+  baseURL: async ({ workerServer }, use) => use(workerServer.origin),
 });
 
 const badge = (page: Page) => page.getByTestId('market-data-age');
@@ -74,6 +103,22 @@ test('prices change in place and the price cell flashes; the badge says Live', a
   const flashed = page.locator('[data-testid="market-row"][data-mark] .market-row-last[data-flash]').first();
   await expect(flashed).toBeAttached({ timeout: 10_000 });
   await expect(flashed).toHaveAttribute('data-flash', /^(rise|fall)-[ab]$/);
+  // The flash is one rule (live.css): its keyframes alternate with the suffix, its colour is the trader's rise or fall.
+  const style = await flashed.evaluate((cell) => {
+    const css = getComputedStyle(cell);
+    const colour = (name: string) => css.getPropertyValue(name).trim();
+    return {
+      flash: cell.dataset.flash!,
+      animation: css.animationName,
+      colour: colour('--flash-colour'),
+      rise: colour('--rise'),
+      fall: colour('--fall'),
+    };
+  });
+  const [direction, parity] = style.flash.split('-') as ['rise' | 'fall', string];
+  expect(style.animation).toBe(`mh-flash-${parity}`);
+  expect(style.colour).toBe(style[direction]);
+  expect(style.rise).not.toBe(style.fall);
   // A price of a marked row element changes (a flash seen above may come from a tick just before the marking).
   const changed = () =>
     page.evaluate((was) => {
@@ -154,4 +199,58 @@ test('offline keeps the rows with their age, back online is live again; axe in e
 
   await context.setOffline(false);
   await expect(badge(page)).toHaveAttribute('data-state', 'live', { timeout: 5_000 });
+});
+
+/**
+ * The longest the worker's backoff can keep the socket down once a server that went away `downMs` ago is back
+ * (live/link.ts, backoff.ts): attempt k comes [step/2, step] after attempt k − 1, step = min(cap, base × 2^(k−1)),
+ * so the wait is at most the step of the latest attempt that can still fall before the server is back.
+ */
+function reconnectBound(downMs: number): number {
+  const step = (k: number) => Math.min(RECONNECT_CAP_MS, BACKOFF_BASE_MS * 2 ** (k - 1));
+  let k = 1;
+  for (let earliest = step(1) / 2; earliest < downMs; earliest += step(k) / 2) k++;
+  return step(k);
+}
+
+test('the server restarted: the panel keeps its rows, the socket reconnects and prices move again', async ({
+  page,
+  liveServer,
+  pageErrors: _,
+}) => {
+  const startedAt = Date.now();
+  await openLiveSpot(page);
+  const rows = page.getByTestId('market-row');
+  const downAt = Date.now();
+  await liveServer.stop();
+  // The socket is lost: the badge leaves live at once (delayed: the REST data is shown), the rows stay.
+  await expect(badge(page)).toHaveAttribute('data-state', /^(delayed|offline)$/);
+  expect(await rows.count()).toBeGreaterThan(0);
+  await liveServer.start();
+  const downMs = Date.now() - downAt;
+  // The backoff decides when the worker tries again; the open socket's first batch then comes within a second.
+  const bound = reconnectBound(downMs);
+  // A slow server start (a loaded machine) can push the wait to the next backoff step: the test gets that time.
+  test.setTimeout(Math.max(test.info().timeout, Date.now() - startedAt + bound + 10_000));
+  await expect(badge(page)).toHaveAttribute('data-state', 'live', { timeout: bound + 2_000 });
+  test.info().annotations.push({
+    type: 'server restart',
+    description: `down ${downMs} ms, live again ${Date.now() - downAt - downMs} ms later (bound ${bound} ms)`,
+  });
+  expect(await rows.count()).toBeGreaterThan(0); // kept through the whole outage
+  // Prices by symbol (a re-rank may move rows): some shown symbol's price changes.
+  const prices = () =>
+    rows.evaluateAll((els) =>
+      els.map((row) => [row.dataset.symbol!, row.querySelector('.market-row-last')!.textContent!] as const),
+    );
+  const before = new Map(await prices());
+  await expect
+    .poll(
+      async () =>
+        (await prices()).some(([symbol, price]) => before.has(symbol) && before.get(symbol) !== price),
+      {
+        timeout: 5_000,
+      },
+    )
+    .toBe(true);
 });

@@ -1,6 +1,7 @@
 /**
- * The reference server as a child process, for the measuring scripts (`npm run lighthouse`, `npm run loadtest`):
- * a free loopback port, `server/start.ts` started in its own process group, and its stop.
+ * The reference server as a child process, for the measuring scripts (`npm run lighthouse`, `npm run loadtest`) and
+ * e2e/live.spec.ts's own server: a free loopback port, `server/start.ts` started in its own process group, and its
+ * stop (at once, or waiting until the port is closed, so that a server can start again on it).
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -59,4 +60,35 @@ export function stopServer(child: ChildProcess): void {
   } catch {
     child.kill();
   }
+}
+
+/**
+ * Stops the server (as stopServer) and resolves once the process has exited and `http://host:port/` refuses
+ * connections, so a new server can listen on the same port. Rejects when it still answers after `timeoutMs`
+ * (default 10,000 ms).
+ */
+export async function stopServerAndWait(
+  child: ChildProcess,
+  host: string,
+  port: number,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const exited =
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((res) => child.once('exit', () => res()));
+  stopServer(child);
+  const deadline = Date.now() + timeoutMs;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, timeoutMs)))]);
+  clearTimeout(timer);
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    } catch (err) {
+      if ((err as Error).name !== 'TimeoutError') return; // refused: nothing listens any more
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server on port ${port} still answers ${timeoutMs / 1000} s after its stop`);
 }
