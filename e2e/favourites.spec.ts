@@ -2,8 +2,8 @@
  * Favourites (SPEC §4 market lists; ARCHITECTURE.md 'Favourites'): the star in every row of the four lists and the
  * Favourites tab, Shift+Enter from the search field, two tabs of one browser in sync, a signed-in trader's list on
  * another device after signing in again, logout removing the account's list but not the anonymous one, the search
- * modal's favourites, and axe on the panel with the tab open (375 px, Arabic, dark). Few page loads; axe scoped to
- * the panel.
+ * modal's favourites, a star in the search modal's results, and axe on the modal with a starred result and on the
+ * panel with the tab open (375 px, Arabic, dark). Few page loads; axe scoped to the modal and the panel.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, openPanel } from './fixtures.ts';
@@ -198,7 +198,7 @@ test('signed in: the list follows the account to a fresh browser; logout removes
   await expect.poll(() => favouriteSymbols(page)).toEqual([anon]);
 });
 
-test('axe with the Favourites tab open: 375 px, Arabic, dark (one combined state)', async ({
+test('axe with a starred search result and with the Favourites tab open: 375 px, Arabic, dark (one combined state)', async ({
   page,
   context,
   baseURL,
@@ -214,7 +214,33 @@ test('axe with the Favourites tab open: 375 px, Arabic, dark (one combined state
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   // At 375 px the panels live in the search modal ('more' opens the list's panel).
   await page.getByTestId('nav-search').click();
-  await page.getByTestId('search-input').fill('usdt');
+  const input = page.getByTestId('search-input');
+  await input.fill('usdt');
+  // The modal's results have a star too (SPEC §4): pressed, it neither opens the pair nor closes the modal.
+  const modal = page.getByTestId('search-modal');
+  const result = modal.getByTestId('market-row').first();
+  await expect(result).toBeVisible();
+  const starred = (await result.getAttribute('data-symbol'))!;
+  const star = result.getByTestId('favourite-toggle');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(star).toHaveAttribute('aria-label', /^أضف .+ إلى المفضلة$/);
+  const url = page.url();
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await expect(star).toHaveAttribute('aria-label', /^أزل .+ من المفضلة$/);
+  expect(page.url()).toBe(url);
+  await expect(input).toBeFocused();
+  expect(await seriousViolations(page, ['[data-testid="search-modal"]'])).toEqual([]);
+  await modal.screenshot({ path: test.info().outputPath('search-starred-375-dark-ar.png') });
+  // The favourites group shows it; unstarred, it goes (the panel below starts with no favourites).
+  await input.fill('');
+  await expect(modal.locator(`[data-testid="search-favourite"][data-symbol="${starred}"]`)).toBeVisible();
+  await input.fill('usdt');
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await input.fill('');
+  await expect(modal.getByTestId('search-favourite')).toHaveCount(0);
+  await input.fill('usdt');
   await page.locator('[data-testid="search-more"][data-kind="spot"]').click();
   await expect(rows(page).first()).toBeVisible();
   const symbol = await starFirst(page);

@@ -1,6 +1,7 @@
 // Search modal (src/search, SPEC §2 'Search modal', §5, §7): opened by the button, '/' and Ctrl+K; results from all
-// four lists through the market worker; arrows, Enter, Escape with focus return; recent searches; absent in app
-// webviews; engine faults leave the header working; axe with it open — at 1440 and 375 px, light and dark, en and ar.
+// four lists through the market worker; arrows, Enter, Shift+Enter and the star (SPEC §4 favourites), Escape with
+// focus return; recent searches; absent in app webviews; engine faults leave the header working; axe with it open —
+// at 1440 and 375 px, light and dark, en and ar (a starred result: e2e/favourites.spec.ts, 375 px, Arabic, dark).
 import type { Page } from '@playwright/test';
 import { expect, injectFaults, test } from './fixtures.ts';
 import { openSite, SITES } from './support/account.ts';
@@ -18,6 +19,8 @@ async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
 }
 
 const results = (page: Page) => page.getByTestId('search-result');
+/** The grid rows of the modal's market results (role=row: the star cell and the link cell). */
+const resultRows = (page: Page) => page.getByTestId('search-list').getByTestId('market-row');
 
 async function typeTerm(page: Page, term: string): Promise<void> {
   await page.getByTestId('search-input').fill(term);
@@ -114,24 +117,75 @@ test('results from all four lists: pippin → pilot, btc → spot and futures, p
   ).toBeVisible();
 });
 
-test('combobox: arrows move aria-activedescendant, Enter follows the active result (the first by default)', async ({
+test('combobox with a grid: arrows move aria-activedescendant; the star and Shift+Enter star a result without opening it; Enter follows the active result (the first by default)', async ({
   page,
 }) => {
   await openSite(page, SITES.GLOBAL);
   await page.getByTestId('nav-search').click();
   const input = page.getByTestId('search-input');
   await expect(input).toHaveAttribute('role', 'combobox');
+  await expect(input).toHaveAttribute('aria-haspopup', 'grid');
+  await expect(page.getByTestId('search-list')).toHaveAttribute('role', 'grid');
   await typeTerm(page, 'eth');
-  const first = results(page).first();
+  const first = resultRows(page).first();
+  await expect(first).toHaveAttribute('role', 'row');
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(input).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
   await page.keyboard.press('ArrowDown');
-  const second = results(page).nth(1);
+  const second = resultRows(page).nth(1);
   await expect(second).toHaveAttribute('aria-selected', 'true');
   await expect(input).toHaveAttribute('aria-activedescendant', (await second.getAttribute('id'))!);
+
+  // Shift+Enter stars the active result (told in the field's description); the star of the first row, pressed.
+  const url = page.url();
+  const [firstSymbol, secondSymbol] = [
+    (await first.getAttribute('data-symbol'))!,
+    (await second.getAttribute('data-symbol'))!,
+  ];
+  await expect(input).toHaveAccessibleDescription(/Shift\+Enter/);
+  const secondStar = second.getByTestId('favourite-toggle');
+  await expect(secondStar).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('Shift+Enter');
+  await expect(secondStar).toHaveAttribute('aria-pressed', 'true');
+  const firstStar = first.getByTestId('favourite-toggle');
+  await expect(firstStar).toHaveAttribute('aria-label', /^Add ETH\/.+ to favourites$/);
+  await firstStar.click();
+  await expect(firstStar).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstStar).toHaveAttribute('aria-label', /^Remove ETH\/.+ from favourites$/);
+  // Neither press opened the pair, closed the modal or took focus from the field.
+  expect(page.url()).toBe(url);
+  await expect(page.getByTestId('search-modal')).toBeVisible();
+  await expect(input).toBeFocused();
+  await page
+    .getByTestId('search-modal')
+    .screenshot({ path: test.info().outputPath('search-starred-1440-light-en.png') });
+  // The favourites group lists both, latest first, as links to the pairs.
+  await input.fill('');
+  const shown = page.getByTestId('search-favourite');
+  await expect(shown).toHaveCount(2);
+  expect(await shown.evaluateAll((els) => els.map((el) => el.getAttribute('data-symbol')))).toEqual([
+    firstSymbol,
+    secondSymbol,
+  ]);
+  // Unstarred (a click, then Shift+Enter on the second row), the group goes.
+  await typeTerm(page, 'eth');
+  await expect(firstStar).toHaveAttribute('aria-pressed', 'true');
+  await firstStar.click();
+  await expect(firstStar).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Shift+Enter');
+  await expect(secondStar).toHaveAttribute('aria-pressed', 'false');
+  await input.fill('');
+  await expect(results(page).first()).toBeVisible();
+  await expect(shown).toHaveCount(0);
+
+  await typeTerm(page, 'eth');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   await expect(first).toHaveAttribute('aria-selected', 'true');
-  const href = (await first.getAttribute('href'))!;
+  const href = (await first.getByTestId('search-result').getAttribute('href'))!;
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[/?]/g, '\\$&')}$`));
 });

@@ -2,16 +2,20 @@
  * The search modal, a lazily loaded chunk (SPEC §7 'embedded micro-app', mounted with SearchAppProps): one input
  * searching spot, futures, pilot and pre-market at once through the market worker (SPEC §5 ranking per list),
  * results in sections with a 'more' entry that opens the list's full panel; without a term, recent searches and
- * the top movers by volume. WAI-ARIA combobox + listbox: ArrowUp/ArrowDown move the active option
- * (aria-activedescendant), Enter follows it (the first by default), Escape closes (Radix), and focus returns to where
- * it was. Engine failures show 'no results', never an error (SPEC §8).
+ * the top movers by volume. WAI-ARIA combobox with a grid popup, as the panels (SPEC §9 keyboard): a result row holds
+ * its link and its star (SPEC §4 favourites), so the results are a grid of rows, not a listbox of options.
+ * ArrowUp/ArrowDown move the active row (aria-activedescendant), Enter follows it (the first by default), Shift+Enter
+ * stars or unstars the active result (told in the field's description), Escape closes (Radix), and focus returns to
+ * where it was. A star shows its new state at once, is stored by the engine and updates the favourites group; it
+ * never opens the pair nor closes the modal. Rows come formatted from the engine (prices in the trader's fiat, SPEC
+ * §4). Engine failures show 'no results', never an error (SPEC §8).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { FavouritePair, MarketKind } from '../../workers/market/contract.ts';
+import { favouriteListOf } from '../../common/wire/favourites.ts';
 import { getMarketEngine } from '../markets/engine-client.ts';
-import { intlLocale } from '../../common/domain/locales.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { MarketPanel } from '../markets/MarketPanel.tsx';
 import { prefsState } from '../state/prefs.ts';
@@ -19,7 +23,15 @@ import { Dialog } from '../ui/Dialog.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { addRecent, browserStorage, clearRecent, readRecent } from './recent.ts';
 import type { SearchAppProps } from './search-props.ts';
-import { buildGroups, flatOptions, moveActive, type SearchOption } from './search-options.ts';
+import {
+  buildGroups,
+  flatOptions,
+  isStarred,
+  moveActive,
+  starKey,
+  withStar,
+  type SearchOption,
+} from './search-options.ts';
 import { SearchOptionView } from './SearchOptionView.tsx';
 import { useSearchAll } from './use-search-all.ts';
 import './search.css';
@@ -40,21 +52,28 @@ export interface SearchModalProps extends SearchAppProps {
 
 /** The modal (default export: the lazy chunk's entry). */
 export default function SearchModal({ open, onOpenChange, ...app }: SearchModalProps) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'markets']);
   const { changePeriod } = useSnapshot(prefsState);
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
   const [panel, setPanel] = useState<MarketKind | null>(null);
   const [recent, setRecent] = useState(() => readRecent(browserStorage()));
-  const search = useSearchAll(term, changePeriod, open && panel === null);
+  const rate = app.currFiat ? app.fiatRates[app.currFiat] : undefined;
+  const fiat = useMemo(
+    () => (app.currFiat && rate ? { currency: app.currFiat, rate } : null),
+    [app.currFiat, rate],
+  );
+  const search = useSearchAll(term, changePeriod, fiat, open && panel === null);
   const baseId = useId();
   const listId = `${baseId}-list`;
-  const locale = intlLocale(app.language);
-  const rate = app.currFiat ? app.fiatRates[app.currFiat] : undefined;
-  const fiat = app.currFiat && rate ? { code: app.currFiat, rate } : null;
+  const hintId = `${baseId}-hint`;
 
   // The trader's favourites beside the recent searches (SPEC §4), re-read once the lists are in (their links).
   const [favourites, setFavourites] = useState<FavouritePair[]>([]);
+  // Stars pressed in this modal, by starKey: shown at once over the replies' (SPEC §4), until the modal closes.
+  const [pressed, setPressed] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  // Rises when a press has been stored: the favourites group is read again from the engine.
+  const [stored, setStored] = useState(0);
   const empty = term.trim() === '';
   useEffect(() => {
     if (!open || !empty) return;
@@ -66,7 +85,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
     return () => {
       alive = false;
     };
-  }, [open, empty, search.result]);
+  }, [open, empty, search.result, stored]);
   const groups = useMemo(
     () => buildGroups(term, search.result, recent, favourites),
     [term, search.result, recent, favourites],
@@ -74,6 +93,23 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
   const options = useMemo(() => flatOptions(groups), [groups]);
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
   const optionId = (o: SearchOption) => `${listId}-${o.key}`;
+
+  /** Stars or unstars result `o` (SPEC §4 favourites): its star and the favourites group change at once, the
+   * engine stores it; a failed store is logged and the shown state stays until the modal closes. */
+  const toggleStar = useCallback(
+    (o: SearchOption) => {
+      if (o.type !== 'result') return;
+      const on = !isStarred(o, pressed);
+      const { kind, row } = o;
+      setPressed((cur) => new Map(cur).set(starKey(kind, row.symbol), on));
+      setFavourites((cur) => withStar(cur, kind, row, on));
+      getMarketEngine()
+        .then((engine) => engine.setFavourite(favouriteListOf(kind), row.symbol, row.label, on))
+        .then(() => setStored((n) => n + 1))
+        .catch((err: unknown) => console.warn('[search] favourite not stored', err));
+    },
+    [pressed],
+  );
 
   const pick = (o: SearchOption, event?: React.SyntheticEvent) => {
     if (o.type === 'recent') {
@@ -95,6 +131,13 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       setActive(moveActive(activeIndex, e.key === 'ArrowDown' ? 1 : -1, options.length));
+    } else if (e.key === 'Enter' && e.shiftKey && !e.nativeEvent.isComposing) {
+      // Stars or unstars the active result; focus stays in the field, the modal stays open.
+      const o = options[activeIndex];
+      if (o?.type === 'result') {
+        e.preventDefault();
+        toggleStar(o);
+      }
     } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       const o = options[activeIndex];
       if (o) {
@@ -109,6 +152,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
       setPanel(null);
       setTerm('');
       setActive(0);
+      setPressed(new Map());
     }
     onOpenChange(next);
   };
@@ -143,6 +187,8 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
                 role="combobox"
                 aria-expanded={options.length > 0}
                 aria-controls={listId}
+                aria-haspopup="grid"
+                aria-describedby={hintId}
                 aria-autocomplete="list"
                 aria-activedescendant={activeIndex >= 0 ? optionId(options[activeIndex]!) : undefined}
                 aria-label={t('label')}
@@ -157,6 +203,9 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
                 }}
                 onKeyDown={onKeyDown}
               />
+              <span id={hintId} className="visually-hidden">
+                {t('markets:favouriteKeyHint')}
+              </span>
             </div>
             {term.trim() === '' && recent.length > 0 && (
               <div className="search-recent-head">
@@ -176,7 +225,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
             )}
             <div
               id={listId}
-              role="listbox"
+              role="grid"
               aria-label={t('results')}
               className="search-list"
               data-testid="search-list"
@@ -184,7 +233,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
               {groups.map((g) => (
                 <div
                   key={g.key}
-                  role="group"
+                  role="rowgroup"
                   aria-labelledby={`${listId}-${g.key}-label`}
                   className="search-group"
                 >
@@ -199,12 +248,12 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
                         option={o}
                         id={optionId(o)}
                         active={index === activeIndex}
-                        locale={locale}
-                        fiat={fiat}
+                        starred={isStarred(o, pressed)}
                         coinIconVersionWhitelist={app.coinIconVersionWhitelist}
                         moreHref={o.type === 'more' ? withLangPrefix(app.langPrefix, LIST_PAGE[o.kind]) : ''}
                         onHover={() => setActive(index)}
                         onPick={(e) => pick(o, e)}
+                        onStar={() => toggleStar(o)}
                       />
                     );
                   })}

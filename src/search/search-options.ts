@@ -3,21 +3,20 @@
  * display order, and the flat list the arrow keys walk. With a term: one group per list that has matches (Spot,
  * Futures, Pilot, Pre-market), its best rows, then a 'more' option when the list has more matches. Without a term:
  * the recent searches, the trader's favourites (SPEC §4; those whose pair is listed), then the top movers by 24h quote
- * volume (spot and futures). Pure.
+ * volume (spot and futures, as the engine names them in `result.top`). Result rows are the engine's formatted rows
+ * (ListRow, the panels' shape), with the trader's star. Pure.
  */
-import type { FavouritePair, MarketKind, MarketRow, SearchAllResult } from '../../workers/market/contract.ts';
+import type { FavouritePair, ListRow, MarketKind, SearchAllResult } from '../../workers/market/contract.ts';
+import { favouriteKey, favouriteListOf } from '../../common/wire/favourites.ts';
 
 /** Section order of the modal. */
-export const SECTION_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
-/** Lists the empty-term 'top movers' group draws from, and rows from each. */
-export const TOP_MOVER_KINDS: readonly MarketKind[] = ['spot', 'futures'];
-export const TOP_MOVERS_PER_LIST = 3;
+const SECTION_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
 
 /** One option of the listbox. `key` is unique in the modal (its DOM id suffix). */
 export type SearchOption =
   | { type: 'recent'; key: string; term: string }
   | { type: 'favourite'; key: string; pair: FavouritePair & { href: string } }
-  | { type: 'result'; key: string; kind: MarketKind; row: MarketRow }
+  | { type: 'result'; key: string; kind: MarketKind; row: ListRow }
   | { type: 'more'; key: string; kind: MarketKind; total: number };
 
 /** A labelled group of options; `label` is an i18n key of the `search` namespace. */
@@ -54,14 +53,11 @@ export function buildGroups(
       .map((pair): SearchOption => ({ type: 'favourite', key: `fav-${pair.list}-${pair.symbol}`, pair }));
     if (starred.length > 0) groups.push({ key: 'favourites', label: 'favourites', options: starred });
     if (result) {
-      const options: SearchOption[] = TOP_MOVER_KINDS.flatMap((kind) =>
-        result.sections[kind].rows
-          .slice(0, TOP_MOVERS_PER_LIST)
-          .map((row): SearchOption => ({ type: 'result', key: `top-${kind}-${row.symbol}`, kind, row })),
-      );
-      options.sort((a, b) =>
-        a.type === 'result' && b.type === 'result' ? b.row.volumeUsdt - a.row.volumeUsdt : 0,
-      );
+      const options: SearchOption[] = [];
+      for (const { kind, index } of result.top) {
+        const row = result.sections[kind].rows[index];
+        if (row) options.push({ type: 'result', key: `top-${kind}-${row.symbol}`, kind, row });
+      }
       if (options.length > 0) groups.push({ key: 'top', label: 'topMovers', options });
     }
     return groups;
@@ -93,4 +89,33 @@ export function moveActive(index: number, delta: 1 | -1, count: number): number 
   if (count === 0) return -1;
   if (index < 0) return delta === 1 ? 0 : count - 1;
   return (index + delta + count) % count;
+}
+
+/** The favourites key (common/wire/favourites.ts) of a result's pair: futures results are the USDT-settled list. */
+export function starKey(kind: MarketKind, symbol: string): string {
+  return favouriteKey(favouriteListOf(kind), symbol);
+}
+
+/**
+ * Whether result `o` is starred: the trader's press in this modal (`pressed`, by starKey) wins over the engine's
+ * `row.favourite` of the reply, so the star shows its new state at once. False for other options.
+ */
+export function isStarred(o: SearchOption, pressed: ReadonlyMap<string, boolean>): boolean {
+  if (o.type !== 'result') return false;
+  return pressed.get(starKey(o.kind, o.row.symbol)) ?? o.row.favourite === true;
+}
+
+/**
+ * The favourites group's pairs after the trader starred (`on`) or unstarred result `row` of `kind` here: the pair
+ * first when starred (latest first, as the engine lists them), removed when not. Pure; `pairs` is not changed.
+ */
+export function withStar(
+  pairs: readonly FavouritePair[],
+  kind: MarketKind,
+  row: Pick<ListRow, 'symbol' | 'label' | 'href'>,
+  on: boolean,
+): FavouritePair[] {
+  const list = favouriteListOf(kind);
+  const rest = pairs.filter((p) => p.list !== list || p.symbol !== row.symbol);
+  return on ? [{ list, symbol: row.symbol, label: row.label, href: row.href }, ...rest] : rest;
 }

@@ -1,16 +1,28 @@
 // Search over every list at once (workers/market/search-all.ts): SPEC §5 ranking per list with the named profiles,
 // sections for spot, futures, pilot and pre-market, latest request wins, replies under the 10 KiB budget, empty term
-// = top by volume, a failed list leaves the others answering.
+// = top by volume with the top movers named across spot and futures, rows in the panels' formatted shape (locale,
+// fiat, stars), a failed list leaves the others answering.
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES } from '../../workers/market/config.ts';
-import type { MarketKind, MarketRow, SearchSection } from '../../workers/market/contract.ts';
+import type { MarketKind, SearchSection } from '../../workers/market/contract.ts';
 import { messageBytes } from '../../workers/market/rows.ts';
-import { clampLimit, fitBudget, SEARCH_ALL_MAX_ROWS } from '../../workers/market/search-all.ts';
+import {
+  clampLimit,
+  fitBudget,
+  SEARCH_ALL_MAX_ROWS,
+  topMovers,
+  TOP_MOVERS_PER_LIST,
+} from '../../workers/market/search-all.ts';
+import { formatChange, formatFiat, formatPrice, formatVolume } from '../../common/domain/market-format.ts';
+import { intlLocale } from '../../common/domain/locales.ts';
+import { contract, envelope, spotRow } from '../fixtures/market-wire.ts';
+import { listRow } from '../markets/list-row.ts';
 import {
   createFakeServer,
   createTestEngine,
   defaultRoutes,
   fail,
+  ok,
   PATHS,
   qid,
   TEST_CONFIG,
@@ -64,14 +76,96 @@ describe('searchAll (SPEC §5 per list, §7 search modal)', () => {
       expect(res.sections[kind]).toMatchObject({ total: 0, rows: [] });
   });
 
-  it('lists each list by 24h quote volume for an empty term (the top movers)', async () => {
-    const engine = await ready();
+  it('lists each list by 24h quote volume for an empty term and names the top movers across spot and futures', async () => {
+    const routes = defaultRoutes();
+    const spot = [spotRow('AAA_USDT', 500), spotRow('CCC_USDT', 100), spotRow('BBB_USDT', 300)];
+    spot.push(spotRow('DDD_USDT', 50));
+    routes.set(PATHS.spot, ok(envelope({ server_time: 1669078200, list: spot })));
+    const futures = [contract('FFF_USDT', 'usdt', 10), contract('AAA_USDT', 'usdt', 400)];
+    // A BTC-settled contract too: the contracts source keeps a reply only with a BTC list.
+    futures.push(
+      contract('EEE_USDT', 'usdt', 350),
+      contract('GGG_USDT', 'usdt', 5),
+      contract('BTC_USD', 'btc', 9e9),
+    );
+    routes.set(PATHS.futures, ok(envelope(futures)));
+    const { engine } = createTestEngine(createFakeServer(routes));
+    await engine.init(TEST_CONFIG);
     const res = await engine.searchAll({ id: qid(), term: '  ', limit: 6 });
-    for (const kind of ['spot', 'futures', 'pilot'] as MarketKind[]) {
-      const vols = res.sections[kind].rows.map((r) => r.volumeUsdt);
-      expect(vols.length).toBe(6);
-      expect([...vols].sort((a, b) => b - a)).toEqual(vols);
+    expect(res.sections.spot.rows.map((r) => r.symbol)).toEqual([
+      'AAA_USDT',
+      'BBB_USDT',
+      'CCC_USDT',
+      'DDD_USDT',
+    ]);
+    expect(res.sections.futures.rows.map((r) => r.symbol)).toEqual([
+      'AAA_USDT',
+      'EEE_USDT',
+      'FFF_USDT',
+      'GGG_USDT',
+    ]);
+    // The first TOP_MOVERS_PER_LIST of each, merged by volume: 500, 400, 350, 300, 100, 10.
+    expect(res.top.map((r) => `${r.kind}:${res.sections[r.kind].rows[r.index]!.symbol}`)).toEqual([
+      'spot:AAA_USDT',
+      'futures:AAA_USDT',
+      'futures:EEE_USDT',
+      'spot:BBB_USDT',
+      'spot:CCC_USDT',
+      'futures:FFF_USDT',
+    ]);
+    // A term has no top movers.
+    expect((await engine.searchAll({ id: qid(), term: 'aaa', limit: 3 })).top).toEqual([]);
+  });
+
+  it("formats the rows as the panels' are: the engine's locale, the request's fiat, else the own price", async () => {
+    const routes = defaultRoutes();
+    const spot = [spotRow('AAA_USDT', 1234567, { rate: '2.5', rate_percent: '3.25', change_utc0: '-1.5' })];
+    routes.set(PATHS.spot, ok(envelope({ server_time: 1669078200, list: spot })));
+    const { engine } = createTestEngine(createFakeServer(routes));
+    await engine.init({ ...TEST_CONFIG, lang: 'de', langPrefix: '/de' });
+    const locale = intlLocale('de');
+    const own = (await engine.searchAll({ id: qid(), term: 'aaa', limit: 1 })).sections.spot.rows[0]!;
+    expect(own).toMatchObject({
+      symbol: 'AAA_USDT',
+      label: 'AAA/USDT',
+      href: '/de/trade/AAA_USDT',
+      price: formatPrice('2.5', locale),
+      change: formatChange(3.25, locale),
+      trend: 1,
+      volume: formatVolume(1234567, locale),
+    });
+    expect(own).not.toHaveProperty('last');
+    expect(own).not.toHaveProperty('volumeUsdt');
+    const fiat = { currency: 'EUR', rate: 0.9 };
+    const inFiat = await engine.searchAll({ id: qid(), term: 'aaa', limit: 1, period: 'utc0', fiat });
+    expect(inFiat.sections.spot.rows[0]).toMatchObject({
+      price: formatFiat(2.5, 0.9, 'EUR', locale)!,
+      change: formatChange(-1.5, locale),
+      trend: -1,
+    });
+    expect(inFiat.sections.spot.rows[0]!.price).not.toBe(own.price);
+    // A fiat that is no fiat (lower-case code, no rate) shows the row's own price, never an error.
+    for (const bad of [
+      { currency: 'eur', rate: 0.9 },
+      { currency: 'EUR', rate: Number.NaN },
+      { currency: 'EUR', rate: -1 },
+    ]) {
+      const res = await engine.searchAll({ id: qid(), term: 'aaa', limit: 1, fiat: bad });
+      expect(res.sections.spot.rows[0]!.price).toBe(own.price);
     }
+  });
+
+  it('marks starred rows (SPEC §4 favourites); futures rows are the USDT-settled list', async () => {
+    const engine = await ready();
+    await engine.setFavourite!('spot', 'BTC_USDT', 'BTC/USDT', true);
+    await engine.setFavourite!('futures:BTC', 'BTC_USDT', 'BTC/USDT', true);
+    const res = await engine.searchAll({ id: qid(), term: 'btc', limit: 3 });
+    expect(res.sections.spot.rows[0]).toMatchObject({ symbol: 'BTC_USDT', favourite: true });
+    expect(res.sections.futures.rows[0]!.symbol).toBe('BTC_USDT');
+    expect(res.sections.futures.rows[0]!.favourite).toBeUndefined();
+    await engine.setFavourite!('spot', 'BTC_USDT', 'BTC/USDT', false);
+    const after = await engine.searchAll({ id: qid(), term: 'btc', limit: 3 });
+    expect(after.sections.spot.rows[0]!.favourite).toBeUndefined();
   });
 
   it('links under the language prefix', async () => {
@@ -149,23 +243,7 @@ describe('search-all helpers', () => {
   });
 
   it('fitBudget trims the longest section first and keeps each list its best rows', () => {
-    const row = (n: number): MarketRow => ({
-      symbol: `S${n}`,
-      label: 'X'.repeat(900),
-      sub: '',
-      last: '1',
-      lastUsdt: 1,
-      changePct: 0,
-      volumeUsdt: 1,
-      quote: 'USDT',
-      href: '/x',
-      icon: null,
-      leverage: 0,
-      isST: false,
-      hot: false,
-      isNew: false,
-      upcoming: false,
-    });
+    const row = (n: number) => listRow(`S${n}`, { label: 'X'.repeat(900) });
     const section = (n: number): SearchSection => ({
       total: n,
       rows: Array.from({ length: n }, (_, i) => row(i)),
@@ -177,10 +255,39 @@ describe('search-all helpers', () => {
       pilot: section(2),
       premarket: section(1),
     });
-    expect(messageBytes({ id: 1, superseded: false, sections: out })).toBeLessThan(MAX_MESSAGE_BYTES);
+    expect(
+      messageBytes({ id: 1, superseded: false, sections: out, top: topMovers(out, new Map()) }),
+    ).toBeLessThan(MAX_MESSAGE_BYTES);
     expect(out.premarket.rows.length).toBe(1);
     expect(out.pilot.rows.length).toBe(2);
     expect(out.spot.rows[0]!.symbol).toBe('S0');
     expect(Math.abs(out.spot.rows.length - out.futures.rows.length)).toBeLessThanOrEqual(1);
+  });
+
+  it('topMovers takes the first rows of spot and futures by volume, highest first, a tie in section order', () => {
+    const section = (symbols: string[]): SearchSection => ({
+      total: symbols.length,
+      rows: symbols.map((s) => listRow(s)),
+      status: 'ready',
+    });
+    const sections = {
+      spot: section(['A', 'B', 'C', 'D']),
+      futures: section(['E', 'F']),
+      pilot: section(['P']),
+      premarket: section([]),
+    };
+    const volumes = new Map<MarketKind, number[]>([
+      ['spot', [9, 5, 5, 100]],
+      ['futures', [7, 5]],
+      ['pilot', [1000]],
+    ]);
+    const top = topMovers(sections, volumes);
+    expect(top).toHaveLength(TOP_MOVERS_PER_LIST + 2);
+    expect(top.map((r) => sections[r.kind].rows[r.index]!.symbol)).toEqual(['A', 'E', 'B', 'C', 'F']);
+    // Rows the budget cut are not named; volumes not known rank last.
+    expect(topMovers({ ...sections, spot: section([]) }, new Map())).toEqual([
+      { kind: 'futures', index: 0 },
+      { kind: 'futures', index: 1 },
+    ]);
   });
 });

@@ -2,21 +2,23 @@
  * Search over every list at once (the header search modal, SPEC §5, §7): one request ranks spot, futures (USDT
  * settled), pilot and pre-market with each list's named search profile (search/profiles.ts, via queries.ts) and
  * returns the best rows of each, all in one reply under the 10 KiB message budget (ARCHITECTURE.md 'Market engine').
- * Latest request wins: a request older than the newest seen is skipped, and a running one stops at its next chunk.
+ * The rows have the panels' shape (ListRow, rows.ts): price, change and volume formatted here for the engine's locale
+ * and the request's fiat (SPEC §4 fiat prices), so the modal formats nothing. An empty term lists each list by 24h
+ * quote volume and names the top movers across spot and futures (`top`). Latest request wins: a request older than the newest seen is skipped, and a running one stops at its next chunk.
  * Pure core: the lists and the clock come in as arguments.
  */
 import type {
-  ChangePeriod,
+  ListRow,
   LoadStatus,
   MarketKind,
-  MarketRow,
   SearchAllRequest,
   SearchAllResult,
+  SearchRowRef,
   SearchSection,
 } from './contract.ts';
 import { MAX_MESSAGE_BYTES } from './config.ts';
-import { evaluate, type NormalQuery } from './queries.ts';
-import { messageBytes, toMarketRow } from './rows.ts';
+import { evaluate, normaliseQuery, type NormalQuery } from './queries.ts';
+import { messageBytes, toListRow, type RowFormat } from './rows.ts';
 import { ensureOrdered } from './search/select.ts';
 import type { MarketTable } from './table.ts';
 
@@ -24,8 +26,11 @@ import type { MarketTable } from './table.ts';
 export const SEARCH_ALL_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
 /** Most rows per list one request may ask for (4 lists × 8 rows of ~250 bytes stay under 10 KiB). */
 export const SEARCH_ALL_MAX_ROWS = 8;
-/** Bytes kept free for the reply envelope (ids, totals, statuses, brackets). */
-const ENVELOPE_BYTES = 400;
+/** Bytes kept free for the reply envelope (ids, totals, statuses, brackets, the top movers' references). */
+const ENVELOPE_BYTES = 600;
+/** The lists the empty term's top movers come from, and the most rows each gives (the modal's group, SPEC §2). */
+export const TOP_MOVER_KINDS: readonly MarketKind[] = ['spot', 'futures'];
+export const TOP_MOVERS_PER_LIST = 3;
 
 /** What search-all reads from the engine. */
 export interface SearchAllDeps {
@@ -37,6 +42,8 @@ export interface SearchAllDeps {
   status(kind: MarketKind): LoadStatus;
   /** Language path prefix for row links. */
   langPrefix(): string;
+  /** BCP 47 tag the rows' numbers are formatted for (SPEC §9 locale mapping applied), e.g. `zh-CN`. */
+  locale(): string;
   now(): number;
   perfNow(): number;
   yieldToEvents(): Promise<void>;
@@ -56,6 +63,24 @@ const emptySections = (status: (kind: MarketKind) => LoadStatus): Record<MarketK
     premarket: section('premarket'),
   };
 };
+
+/**
+ * The top movers of `sections` (empty term): the first TOP_MOVERS_PER_LIST rows of each TOP_MOVER_KINDS section,
+ * by their 24h quote volume in USDT (`volumes[kind][index]`), highest first; a tie keeps section order. Pure.
+ */
+export function topMovers(
+  sections: Record<MarketKind, SearchSection>,
+  volumes: ReadonlyMap<MarketKind, readonly number[]>,
+): SearchRowRef[] {
+  const refs: Array<SearchRowRef & { volume: number }> = [];
+  for (const kind of TOP_MOVER_KINDS) {
+    const count = Math.min(TOP_MOVERS_PER_LIST, sections[kind].rows.length);
+    for (let index = 0; index < count; index++)
+      refs.push({ kind, index, volume: volumes.get(kind)?.[index] ?? 0 });
+  }
+  refs.sort((a, b) => b.volume - a.volume);
+  return refs.map(({ kind, index }) => ({ kind, index }));
+}
 
 /** Clamps a requested row count to 1…SEARCH_ALL_MAX_ROWS (non-numbers give 1). */
 export function clampLimit(limit: number): number {
@@ -97,26 +122,31 @@ export function createSearchAll(deps: SearchAllDeps): SearchAllRunner {
       id,
       superseded: true,
       sections: emptySections(deps.status),
+      top: [],
     });
     if (stale(id)) return superseded();
     latest = id;
     const limit = clampLimit(request.limit);
-    const period: ChangePeriod =
-      request.period === 'utc0' || request.period === 'utc8' ? request.period : '24h';
+    const term = typeof request.term === 'string' ? request.term : '';
+    // Each list's query: the request's term, period and fiat (cleaned as a panel's are), futures USDT-settled.
+    const queryOf = (kind: MarketKind): NormalQuery =>
+      normaliseQuery({ id, kind, tab: '', term, settle: 'USDT', period: request.period, fiat: request.fiat });
+    const { period, fiat } = queryOf('spot');
     await Promise.all(SEARCH_ALL_KINDS.map((kind) => deps.ensure(kind)));
     if (stale(id)) return superseded();
     const sections = emptySections(deps.status);
+    /** Each section's rows' 24h quote volume, USDT (the top movers' order). */
+    const volumes = new Map<MarketKind, number[]>();
+    const format: RowFormat = {
+      period,
+      langPrefix: deps.langPrefix(),
+      locale: deps.locale(),
+      fiat,
+      nowMs: deps.now(),
+    };
     const started = deps.perfNow();
     for (const kind of SEARCH_ALL_KINDS) {
-      const q: NormalQuery = {
-        id,
-        kind,
-        tab: '',
-        term: request.term ?? '',
-        settle: 'USDT',
-        period,
-        fiat: null,
-      };
+      const q = queryOf(kind);
       const table = await deps.table(q);
       if (stale(id)) return superseded();
       if (!table) continue;
@@ -129,13 +159,22 @@ export function createSearchAll(deps: SearchAllDeps): SearchAllRunner {
       if (!ranked || stale(id)) return superseded();
       const count = Math.min(limit, ranked.total);
       ensureOrdered(ranked, count);
-      const rows: MarketRow[] = [];
-      const nowMs = deps.now();
-      for (let k = 0; k < count; k++)
-        rows.push(toMarketRow(table, ranked.order[k]!, period, deps.langPrefix(), nowMs));
+      const rows: ListRow[] = [];
+      const vols: number[] = [];
+      for (let k = 0; k < count; k++) {
+        rows.push(toListRow(table, ranked.order[k]!, format));
+        vols.push(table.volumeUsdt[ranked.order[k]!]!);
+      }
       sections[kind] = { total: ranked.total, rows, status: deps.status(kind) };
+      volumes.set(kind, vols);
     }
     deps.recordMs?.(deps.perfNow() - started);
-    return { id, superseded: false, sections: fitBudget(sections) };
+    fitBudget(sections);
+    return {
+      id,
+      superseded: false,
+      sections,
+      top: term.trim() === '' ? topMovers(sections, volumes) : [],
+    };
   };
 }
