@@ -3,6 +3,8 @@
  * speed): the browser paints and handles input in between (Lighthouse TBT, SPEC §9 responsiveness).
  */
 
+import { whenIdle } from '../../common/idle.ts';
+
 interface Scheduler {
   yield?: () => Promise<void>;
 }
@@ -19,11 +21,11 @@ export function yieldToMain(): Promise<void> {
 
 /**
  * Calls `cb` in the browser's next idle period, at most `timeoutMs` later (requestIdleCallback); where the browser
- * has no idle callbacks (Safari), after `fallbackDelayMs` (default 0: the next task). Never throws.
+ * has no idle callbacks (Safari), after `fallbackDelayMs` (default 0: the next task). The page's one idle scheduler
+ * (common/idle.ts); returns its cancel. Never throws.
  */
-export function onIdle(cb: () => void, timeoutMs: number, fallbackDelayMs = 0): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => cb(), { timeout: timeoutMs });
-  else setTimeout(cb, fallbackDelayMs);
+export function onIdle(cb: () => void, timeoutMs: number, fallbackDelayMs = 0): () => void {
+  return whenIdle(() => cb(), { timeoutMs, fallbackDelayMs });
 }
 
 /** Resolves in the browser's next idle period, at most `timeoutMs` later (see `onIdle`). Never rejects. */

@@ -32,6 +32,7 @@ import type { RowRenderer } from './market-list.ts';
 import { flashPrice } from './live-cells.ts';
 import { keptPositions } from './slot-order.ts';
 import { trendClass } from './trend.ts';
+import { whenIdle } from '../../common/idle.ts';
 
 /** Badge and star texts, already translated (markets namespace); the star's have a `{{pair}}` placeholder. */
 export interface RowLabels {
@@ -127,9 +128,9 @@ export class RowSlots implements RowRenderer {
   /** Slot `k` holds the rows whose index is `k` mod `pool`; created on first use. */
   private slots: Array<Slot | undefined> = [];
   private readonly byEl = new Map<Element, Slot>();
-  /** The pending reading-order pass (timer, then idle callback); 0 when none. */
+  /** The pending reading-order pass: its timer (0 when none), then the cancel of its idle callback (null when none). */
   private orderTimer = 0;
-  private orderIdle = 0;
+  private cancelOrderIdle: (() => void) | null = null;
 
   private readonly kind: MarketKind;
   private readonly labels: RowLabels;
@@ -295,21 +296,21 @@ export class RowSlots implements RowRenderer {
     this.cancelOrderPass();
     this.orderTimer = window.setTimeout(() => {
       this.orderTimer = 0;
-      const run = () => {
-        this.orderIdle = 0;
-        this.order();
-      };
-      if (typeof requestIdleCallback === 'function')
-        this.orderIdle = requestIdleCallback(run, { timeout: 1000 });
-      else run();
+      this.cancelOrderIdle = whenIdle(
+        () => {
+          this.cancelOrderIdle = null;
+          this.order();
+        },
+        { timeoutMs: 1000 },
+      );
     }, ORDER_IDLE_MS);
   }
 
   private cancelOrderPass(): void {
     if (this.orderTimer) window.clearTimeout(this.orderTimer);
-    if (this.orderIdle && typeof cancelIdleCallback === 'function') cancelIdleCallback(this.orderIdle);
+    this.cancelOrderIdle?.();
     this.orderTimer = 0;
-    this.orderIdle = 0;
+    this.cancelOrderIdle = null;
   }
 
   /**

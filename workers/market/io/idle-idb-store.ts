@@ -16,6 +16,7 @@
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { CacheStore } from '../deps.ts';
+import { whenIdle, type IdleDeadlineLike } from '../../../common/idle.ts';
 import { joinEntry, partKeys, splitEntry, type PartRef } from './slices.ts';
 
 /** Database of the main-thread cache (the worker's is `masthead-market`). */
@@ -26,11 +27,6 @@ export const SLICE_BUDGET_MS = 8;
 export const IDLE_TIMEOUT_MS = 2_000;
 /** Name of the User Timing measure of one finished write. */
 export const WRITE_MEASURE = 'market-cache-write';
-
-/** What a slice is given: time left in this idle period, ms. */
-export interface IdleDeadlineLike {
-  timeRemaining(): number;
-}
 
 /** Platform hooks (tests pass fakes). */
 export interface IdleStoreOptions {
@@ -52,14 +48,14 @@ interface Job {
   value: unknown;
 }
 
-/** `requestIdleCallback` of the main thread (absent in workers and Safari; this module is realm-neutral code). */
-type RequestIdle = (cb: (deadline: IdleDeadlineLike) => void, options: { timeout: number }) => number;
-
-const defaultIdle = (callback: (deadline: IdleDeadlineLike) => void) => {
-  const ric = (globalThis as { requestIdleCallback?: RequestIdle }).requestIdleCallback;
-  if (typeof ric === 'function') ric.call(globalThis, callback, { timeout: IDLE_TIMEOUT_MS });
-  else setTimeout(() => callback({ timeRemaining: () => SLICE_BUDGET_MS }), 16);
-};
+/** The next idle slice (common/idle.ts: `requestIdleCallback` of the main thread; a 16 ms timer where the realm has
+ * none, with a full slice budget). */
+const defaultIdle = (callback: (deadline: IdleDeadlineLike) => void) =>
+  void whenIdle(callback, {
+    timeoutMs: IDLE_TIMEOUT_MS,
+    fallbackDelayMs: 16,
+    fallbackBudgetMs: SLICE_BUDGET_MS,
+  });
 
 /** True when this realm has IndexedDB at all (the caller falls back to a memory store otherwise). Never throws. */
 export function hasIndexedDb(): boolean {
