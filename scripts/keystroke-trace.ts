@@ -4,7 +4,8 @@
  * under a Chromium devtools.timeline trace and prints, per keystroke: style recalculations, layout passes (with
  * their dirty objects), paint events and the painted area (px², summed over paint rects), script time and tasks over
  * 50 ms. Usage: `OUT_DIR=dist tsx scripts/keystroke-trace.ts` (TRACE_PORT default 4612, PILOT_ROWS default 100000,
- * TRACE_ROOT = the checkout whose server/start.ts serves OUT_DIR, default the current one). TRACE_SCROLL=1 traces
+ * TRACE_ROOT = the checkout whose server/start.ts serves OUT_DIR, default the current one; TRACE_PATH the page, default
+ * /trade/BTC_USDT). TRACE_SCROLL=1 traces
  * the benchmark's scroll instead (40 wheel steps of 600 px, 40 ms apart) and prints the same figures per step plus the
  * worker replies (`message` events) and rows written.
  */
@@ -18,6 +19,8 @@ const ROOT = resolve(process.env.TRACE_ROOT ?? '.');
 const STATIC_DIR = resolve(ROOT, process.env.OUT_DIR ?? 'dist');
 const THROTTLE = Number(process.env.TRACE_THROTTLE ?? 4);
 const TERMS = (process.env.TRACE_TERMS ?? 'pip,sol,cat').split(',');
+/** The page the panel opens on: a trade page by default, `/` (the home page) with TRACE_PATH=/. */
+const PATH = process.env.TRACE_PATH ?? '/trade/BTC_USDT';
 
 interface TraceEvent {
   name: string;
@@ -253,7 +256,7 @@ const server = await startServer();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`http://127.0.0.1:${PORT}/trade/BTC_USDT`);
+  await page.goto(`http://127.0.0.1:${PORT}${PATH}`);
   await page.getByTestId('nav-trade').hover();
   await page.getByTestId('menu-pilot').hover();
   await page.getByTestId('market-row').first().waitFor({ timeout: 90_000 });
