@@ -1,5 +1,5 @@
 /**
- * The search modal's option model (WAI-ARIA combobox + listbox, SPEC §2 'Search modal'): groups of options in
+ * The search modal's row model (WAI-ARIA combobox with a grid popup, SPEC §2 'Search modal'): groups of options in
  * display order, and the flat list the arrow keys walk. With a term: one group per list that has matches (Spot,
  * Futures, Pilot, Pre-market), its best rows, then a 'more' option when the list has more matches. Without a term:
  * the recent searches, the trader's favourites (SPEC §4; those whose pair is listed), then the top movers by 24h quote
@@ -12,7 +12,7 @@ import { favouriteKey, favouriteListOf } from '../../common/wire/favourites.ts';
 /** Section order of the modal. */
 const SECTION_KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
 
-/** One option of the listbox. `key` is unique in the modal (its DOM id suffix). */
+/** One option (a row of the grid). `key` is unique in the modal (its DOM id suffix). */
 export type SearchOption =
   | { type: 'recent'; key: string; term: string }
   | { type: 'favourite'; key: string; pair: FavouritePair & { href: string } }
