@@ -7,7 +7,7 @@
  * with status, version and rows/no rows. The scroller is a grid the panel's search field controls (SPEC §9
  * keyboard).
  */
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import { LIST_HEIGHT_PX, ROW_HEIGHT_PX } from '../../common/market-list-geometry.ts';
@@ -15,6 +15,9 @@ import type { MarketListController, MarketListSnapshot } from './market-list.ts'
 import { RowSlots } from './row-slots.ts';
 import { WINDOW_ROWS } from './list-window.ts';
 import { holdHoverWhileScrolling } from './scroll-hover.ts';
+
+/** The list's viewport height and, for markets.css, its row height (SPEC §9: 530 px, 58 px; common/ holds both). */
+const LIST_STYLE = { height: LIST_HEIGHT_PX, '--market-row-px': `${ROW_HEIGHT_PX}px` } as CSSProperties;
 
 export const VIEW_ALL_SCROLL_TOP_PX = 450;
 const SKELETON_ROWS = 9;
@@ -140,7 +143,7 @@ export const MarketList = memo(function MarketList({
         data-rows-from={snapshot.hasRows ? (snapshot.fromCache ? 'cache' : 'engine') : undefined}
         data-version={snapshot.hasRows ? snapshot.version : undefined}
         tabIndex={0}
-        style={{ height: LIST_HEIGHT_PX }}
+        style={LIST_STYLE}
         ref={listRef}
       >
         {loading && Array.from({ length: SKELETON_ROWS }, (_, i) => <SkeletonRow key={i} />)}

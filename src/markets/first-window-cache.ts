@@ -1,7 +1,7 @@
 /**
  * The first window of each market list, kept on the main thread (SPEC §8 'paint from the cache first', §9 caches;
  * the TanStack Query persister pattern): the rows a panel showed at the top with no term and no tab chosen, one
- * localStorage entry per list kind `{v, key, lang, savedAt, total, rows}` (≤ 10 KiB: one engine reply). A panel that
+ * localStorage entry per list kind `{v, key, lang, savedAt, total, rows}` (≤ MAX_WINDOW_ROWS rows and 10 KiB: one engine reply). A panel that
  * opens before the engine has answered (the worker still starting or reading its IndexedDB cache) draws these rows
  * in its first commit and replaces them with the engine's answer when it lands (market-list.ts `prime`). An entry
  * counts only for the same list inputs and language; rows are checked field by field and their links and icons go
@@ -11,13 +11,12 @@
 import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
 import { safePath } from '../../common/url-policy.ts';
 import { coinIconSrc } from '../ui/icon-url.ts';
+import { MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
 
 /** localStorage key prefix; the list kind follows. */
 export const FIRST_WINDOW_KEY_PREFIX = 'mh_first_window:';
 /** Stored format; entries of another are ignored and replaced. */
 const FORMAT = 1;
-/** Most rows an entry may hold (the engine's MAX_WINDOW_ROWS). */
-const MAX_ROWS = 60;
 
 /** The Storage methods used. */
 export type FirstWindowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -62,7 +61,7 @@ export function readFirstWindow(
     if (e?.v !== FORMAT || e.key !== key || e.lang !== lang) return null;
     const { total, rows, tab } = e;
     if (!isText(tab, 64)) throw new Error('tab');
-    if (!Array.isArray(rows) || rows.length === 0 || rows.length > MAX_ROWS) throw new Error('rows');
+    if (!Array.isArray(rows) || rows.length === 0 || rows.length > MAX_WINDOW_ROWS) throw new Error('rows');
     if (typeof total !== 'number' || !Number.isInteger(total) || total < rows.length)
       throw new Error('total');
     const checked = rows.map(listRowOf);
@@ -115,7 +114,7 @@ export function writeFirstWindow(
         savedAt,
         tab: window.tab,
         total: window.total,
-        rows: window.rows.slice(0, MAX_ROWS),
+        rows: window.rows.slice(0, MAX_WINDOW_ROWS),
       }),
     );
   } catch {
