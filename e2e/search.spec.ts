@@ -68,13 +68,23 @@ test('Escape then Ctrl+K in one moment: the reopened modal keeps focus in its in
   await expect(page.getByTestId('search-input')).toBeFocused();
 });
 
-test("'/' typed into a text field stays text; Ctrl+K still opens", async ({ page }) => {
+test("'/' typed into a text field stays text; Ctrl+K still opens; prices in the trader's fiat", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // Prices in euros (SPEC §4 fiat prices, the cookies of the exchange rate setting): the engine formats them.
+  await context.addCookies([
+    { name: 'curr_fiat', value: 'EUR', url: baseURL! },
+    { name: 'currency_rate', value: '1', url: baseURL! },
+  ]);
   await openSite(page, SITES.GLOBAL);
   await page.getByTestId('nav-search').click();
   await expect(page.getByTestId('search-input')).toBeFocused();
   await page.keyboard.type('btc/usdt');
   await expect(page.getByTestId('search-input')).toHaveValue('btc/usdt');
   await expect(results(page).first()).toHaveAttribute('data-symbol', 'BTC_USDT');
+  await expect(results(page).first().locator('.search-option-last')).toContainText('€');
 });
 
 test('results from all four lists: pippin → pilot, btc → spot and futures, pre-market by currency', async ({

@@ -70,7 +70,8 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
 
   // The trader's favourites beside the recent searches (SPEC §4), re-read once the lists are in (their links).
   const [favourites, setFavourites] = useState<FavouritePair[]>([]);
-  // Stars pressed in this modal, by starKey: shown at once over the replies' (SPEC §4), until the modal closes.
+  // Stars pressed in this modal, by starKey: shown at once over the replies' (SPEC §4), until the modal closes or
+  // a list's panel opens.
   const [pressed, setPressed] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   // Rises when a press has been stored: the favourites group is read again from the engine.
   const [stored, setStored] = useState(0);
@@ -121,6 +122,8 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
     } else if (o.type === 'more') {
       event?.preventDefault();
       setPanel(o.kind);
+      // The panel has stars of its own: back in the results, the engine's replies say what is starred.
+      setPressed(new Map());
     } else {
       setRecent(addRecent(browserStorage(), term || o.row.label));
       if (!event) window.location.assign(o.row.href);
