@@ -74,10 +74,8 @@ test("'/' typed into a text field stays text; Ctrl+K still opens; prices in the 
   baseURL,
 }) => {
   // Prices in euros (SPEC §4 fiat prices, the cookies of the exchange rate setting): the engine formats them.
-  await context.addCookies([
-    { name: 'curr_fiat', value: 'EUR', url: baseURL! },
-    { name: 'currency_rate', value: '1', url: baseURL! },
-  ]);
+  const fiat = { curr_fiat: 'EUR', currency_rate: '1' };
+  await context.addCookies(Object.entries(fiat).map(([name, value]) => ({ name, value, url: baseURL! })));
   await openSite(page, SITES.GLOBAL);
   await page.getByTestId('nav-search').click();
   await expect(page.getByTestId('search-input')).toBeFocused();
