@@ -10,7 +10,7 @@
  * never opens the pair nor closes the modal. Rows come formatted from the engine (prices in the trader's fiat, SPEC
  * §4). Engine failures show 'no results', never an error (SPEC §8).
  */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import type { FavouritePair, MarketKind } from '../../workers/market/contract.ts';
@@ -97,20 +97,17 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
 
   /** Stars or unstars result `o` (SPEC §4 favourites): its star and the favourites group change at once, the
    * engine stores it; a failed store is logged and the shown state stays until the modal closes. */
-  const toggleStar = useCallback(
-    (o: SearchOption) => {
-      if (o.type !== 'result') return;
-      const on = !isStarred(o, pressed);
-      const { kind, row } = o;
-      setPressed((cur) => new Map(cur).set(starKey(kind, row.symbol), on));
-      setFavourites((cur) => withStar(cur, kind, row, on));
-      getMarketEngine()
-        .then((engine) => engine.setFavourite(favouriteListOf(kind), row.symbol, row.label, on))
-        .then(() => setStored((n) => n + 1))
-        .catch((err: unknown) => console.warn('[search] favourite not stored', err));
-    },
-    [pressed],
-  );
+  const toggleStar = (o: SearchOption) => {
+    if (o.type !== 'result') return;
+    const on = !isStarred(o, pressed);
+    const { kind, row } = o;
+    setPressed((cur) => new Map(cur).set(starKey(kind, row.symbol), on));
+    setFavourites((cur) => withStar(cur, kind, row, on));
+    getMarketEngine()
+      .then((engine) => engine.setFavourite(favouriteListOf(kind), row.symbol, row.label, on))
+      .then(() => setStored((n) => n + 1))
+      .catch((err: unknown) => console.warn('[search] favourite not stored', err));
+  };
 
   const pick = (o: SearchOption, event?: React.SyntheticEvent) => {
     if (o.type === 'recent') {
