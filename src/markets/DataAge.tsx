@@ -3,12 +3,14 @@
  * with `data-state` `live` | `delayed` | `offline`: "Live"; "Delayed · updated 2 min ago"; "Offline · prices as of
  * 12:03". Times are the page locale's (Intl.RelativeTimeFormat, Intl.DateTimeFormat); the strings are the `live`
  * namespace's in every locale. The state is the engine's (live-hub.ts), and offline at once when the browser says so
- * (`navigator.onLine`). Not a live region: the state shows, it is not announced on every change.
+ * (`navigator.onLine`). The pre-market list has no ticks: it is always delayed, aged from its last fetch. A time is
+ * said only when it is known. Not a live region: the state shows, it is not announced on every change.
  */
 import { useSyncExternalStore } from 'react';
-import type { MarketEngineApi, MarketKind } from '../../workers/market/contract.ts';
+import type { LiveState, MarketEngineApi, MarketKind } from '../../workers/market/contract.ts';
 import { intlLocale, isLocale } from '../../common/domain/locales.ts';
 import { useTranslation } from '../i18n/react.tsx';
+import type { TFunction } from '../i18n/runtime.ts';
 import { pageConfig } from './engine-client.ts';
 import { liveHub, type ListDataState } from './live-hub.ts';
 import './live.css';
@@ -45,10 +47,17 @@ function clockNow(): number {
   return Math.floor(Date.now() / AGE_EVERY_MS) * AGE_EVERY_MS;
 }
 
-/** Subscribes to the badge clock's ticks. */
+/**
+ * Subscribes to the badge clock's steps: `listener` runs just after each AGE_EVERY_MS boundary, so the age shown is
+ * under one step behind the data's real age.
+ */
 function subscribeClock(listener: () => void): () => void {
-  const timer = window.setInterval(listener, AGE_EVERY_MS);
-  return () => window.clearInterval(timer);
+  const untilStep = () => AGE_EVERY_MS - (Date.now() % AGE_EVERY_MS);
+  let timer = window.setTimeout(function step() {
+    listener();
+    timer = window.setTimeout(step, untilStep());
+  }, untilStep());
+  return () => window.clearTimeout(timer);
 }
 
 /** No ticks (the live state shows no age). */
@@ -64,6 +73,24 @@ function subscribeOnline(listener: () => void): () => void {
     window.removeEventListener('online', listener);
     window.removeEventListener('offline', listener);
   };
+}
+
+/**
+ * The badge's words for `state` of data from `updatedAt` (ms since epoch; 0: unknown, then no time is said) at `now`,
+ * in `locale`, through `t` (the `live` namespace).
+ */
+export function dataAgeText(
+  state: LiveState,
+  updatedAt: number,
+  now: number,
+  locale: string,
+  t: TFunction,
+): string {
+  if (state === 'live') return t('live');
+  const known = updatedAt > 0;
+  if (state === 'offline')
+    return known ? t('offlineAsOf', { time: clockTime(updatedAt, now, locale) }) : t('offline');
+  return known ? t('delayedUpdated', { ago: relativeAge(now - updatedAt, locale) }) : t('delayed');
 }
 
 /** The badge of list `kind`; `engine` null while the engine starts (the badge then says delayed, no time). */
@@ -82,17 +109,7 @@ export function DataAge({ kind, engine }: { kind: MarketKind; engine: MarketEngi
   const now = useSyncExternalStore(state === 'live' ? subscribeNever : subscribeClock, clockNow, clockNow);
   const lang = pageConfig().lang;
   const locale = isLocale(lang) ? intlLocale(lang) : 'en';
-  const known = data.updatedAt > 0;
-  const text =
-    state === 'live'
-      ? t('live')
-      : state === 'offline'
-        ? known
-          ? t('offlineAsOf', { time: clockTime(data.updatedAt, now, locale) })
-          : t('offline')
-        : known
-          ? t('delayedUpdated', { ago: relativeAge(now - data.updatedAt, locale) })
-          : t('delayed');
+  const text = dataAgeText(state, data.updatedAt, now, locale, t);
   return (
     <p className="market-data-age" data-testid="market-data-age" data-state={state}>
       {text}

@@ -2,7 +2,8 @@
  * The engine's live side (workers/market/live/live.ts, ARCHITECTURE.md 'Live lists') over the real engine core and a
  * fake socket: only wanted lists are subscribed, ticks reach the rows in place, the main thread gets only the changed
  * rows of its window (≤ 1 message per list per 250 ms, each under 10 KiB), the order moves only while the list is
- * still and at most every 5 s, and each list's data state follows the socket and the page's online state.
+ * still and at most every 5 s, and each list's data state follows the socket and the page's online state; the
+ * pre-market list, which has no ticks, is delayed with the time of its last fetch.
  */
 import { FakeSocket } from './live-socket.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -141,6 +142,40 @@ describe('live engine', () => {
     expect(sockets).toHaveLength(2); // back online: reconnects at once
     sockets[1]!.onopen?.({});
     expect(state()).toBe('live');
+    engine.dispose();
+  });
+
+  it('keeps the pre-market list (no ticks) delayed with the time of its last fetch, never live', async () => {
+    const { engine, sockets, events } = await liveEngine();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const statuses = (kind: string) =>
+      events.map((e) => e.event).filter((e): e is LiveStatusEvent => e.type === 'status' && e.kind === kind);
+    const now = async (kind: string) => (await engine.liveStatuses()).find((s) => s.kind === kind)!;
+    await engine.setLiveInterest(['spot', 'premarket']);
+    sockets[0]!.onopen?.({});
+    expect(sockets[0]!.sent).toEqual([{ type: 'subscribe', lists: ['spot'] }]); // no pre-market stream
+    expect(statuses('premarket').at(-1)).toMatchObject({ state: 'delayed', updatedAt: 0 }); // not fetched: no time
+    const fetchedAt = Date.now();
+    await engine.query({ id: qid(), kind: 'premarket', tab: '', term: '', start: 0, count: 10 });
+    await vi.advanceTimersByTimeAsync(1_000); // the next status step tells the page the fetch time
+    expect(statuses('premarket').at(-1)).toEqual({
+      type: 'status',
+      kind: 'premarket',
+      state: 'delayed',
+      updatedAt: fetchedAt,
+    });
+    expect((await now('spot')).state).toBe('live'); // the open socket makes the live lists live, not this one
+    // Two minutes on, the time is still the fetch's (the page counts the age); a refetch moves it.
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(await now('premarket')).toMatchObject({ state: 'delayed', updatedAt: fetchedAt });
+    const refetchedAt = Date.now();
+    await engine.refresh('premarket');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(statuses('premarket').at(-1)).toMatchObject({ state: 'delayed', updatedAt: refetchedAt });
+    // Offline says so, with the same time.
+    await engine.setOnline(false);
+    expect(statuses('premarket').at(-1)).toMatchObject({ state: 'offline', updatedAt: refetchedAt });
+    expect(statuses('premarket').some((s) => s.state === 'live')).toBe(false);
     engine.dispose();
   });
 });
