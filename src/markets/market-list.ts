@@ -1,8 +1,10 @@
 /**
  * One panel's market list, framework-free (TanStack Virtual / Query style core; React reads it through
- * use-market-list.ts with useSyncExternalStore). It owns the current query, the scroll window and the refresh
- * subscription, and writes rows into a RowRenderer (row-slots.ts) itself, so a keystroke costs one engine round trip
- * (`query` carries the first window) and one DOM write of the rows that changed.
+ * use-market-list.ts with useSyncExternalStore). It joins the list's parts: the window core (list-window.ts), the
+ * query handle (list-query.ts: the latest query, version events, prefetched and stored first windows) and the DOM
+ * adapter it writes rows into (a RowRenderer, row-slots.ts), so a keystroke costs one engine round trip (`query`
+ * carries the first window) and one DOM write of the rows that changed. It holds the rows in memory and decides
+ * which to fetch and draw.
  *
  * SPEC §9 virtual list: 530 px viewport, 58 px rows, 9 overscan rows each side once settled. On a new result the
  * visible rows are written in the same task as the reply; the overscan rows follow in the next frame. A scroll step
@@ -16,26 +18,27 @@
  * the keyboard (list-keys.ts, from the panel's search field) and the pointer share (SPEC §9 keyboard).
  */
 import type {
-  FiatDisplay,
   ListRow,
   LiveRowsEvent,
   LoadStatus,
   MarketEngineApi,
-  MarketKind,
-  MarketQuery,
   QueryResult,
   RowWindow,
-  SettleCurrency,
-  ChangePeriod,
-  VersionEvent,
 } from '../../workers/market/contract.ts';
 import { elementScroll } from '@tanstack/virtual-core';
 import { LIST_HEIGHT_PX, MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
-import { firstWindow, ListWindow, type RowRange } from './list-window.ts';
+import { ListWindow, type RowRange } from './list-window.ts';
 import { activeAfter, type ListKey } from './list-keys.ts';
 import { favouriteListOf } from '../../common/wire/favourites.ts';
-import type { FirstWindow } from './first-window-cache.ts';
 import { withLiveCells } from './live-cells.ts';
+import {
+  openList,
+  paramsKey,
+  type FirstWindowStore,
+  type ListQuery,
+  type ListRegistry,
+  type MarketListParams,
+} from './list-query.ts';
 
 /** Rows kept in memory before pruning, and how far around the window pruning keeps them. */
 const MAX_ROWS = 400;
@@ -43,16 +46,6 @@ const KEEP_ROWS = 120;
 /** Rows fetched beyond the overscan on each side once the window is complete, so a scroll step finds its rows in
  * memory instead of drawing skeletons and waiting for a worker round trip (docs/BENCHMARKS.md 'Scrolling'). */
 export const PREFETCH_ROWS = 30;
-
-/** What a list asks the engine for (SPEC §4, §5). `fiat` null = each row's own price. */
-export interface MarketListParams {
-  kind: MarketKind;
-  tab: string;
-  term: string;
-  settle?: SettleCurrency;
-  period: ChangePeriod;
-  fiat: FiatDisplay | null;
-}
 
 /** The controller's full state (tests, the panel's bench hooks). */
 export interface MarketListState {
@@ -103,6 +96,8 @@ export interface RowRenderer {
 /** Injected page services (browser defaults in use-market-list.ts; fakes in tests). */
 export interface MarketListOptions {
   engine(): Promise<MarketEngineApi>;
+  /** The page's list queries (list-query.ts: query ids, prefetched first windows), shared by every list. */
+  lists: ListRegistry;
   /** Runs `cb` in a later frame, after the current one has painted (default: two requestAnimationFrame). */
   nextFrame(cb: () => void): void;
   /** Called once per result, right after its visible rows were written (benchmark mark). */
@@ -114,124 +109,7 @@ export interface MarketListOptions {
   onScroller?(scroller: Element | null): void;
   /** The stored first windows (first-window-cache.ts, bound to the page's storage and language), by list kind and
    * inputs key: read when a list opens before the engine answers, written when the engine shows one. */
-  firstWindows?: {
-    read(kind: MarketKind, key: string): FirstWindow | null;
-    write(kind: MarketKind, key: string, window: FirstWindow): void;
-  };
-}
-
-let lastQueryId = 0;
-/** Page-wide rising query ids (the engine supersedes per list kind; two panels must not reuse ids). */
-function nextQueryId(): number {
-  return ++lastQueryId;
-}
-
-/**
- * Subscribes `listener` to `engine`'s version events (the engine client's one fan-out); returns the function that
- * removes it, which may be called before the subscription has resolved. A failed subscription is logged.
- */
-function onVersions(
-  engine: MarketEngineApi,
-  listener: (event: VersionEvent) => void,
-  log: MarketListOptions['log'],
-): () => void {
-  const off = engine.subscribe(listener);
-  off.catch((err: unknown) => log?.('subscribe failed', err));
-  return () =>
-    void off.then(
-      (unsubscribe) => unsubscribe(),
-      () => {},
-    );
-}
-
-/** The key of a list's inputs: equal keys ask the engine the same query. */
-function paramsKey(p: MarketListParams): string {
-  return JSON.stringify([p.kind, p.tab, p.term, p.settle ?? '', p.period, p.fiat]);
-}
-
-/** The query a list sends for `p` with its first window `[start, start + count)`. */
-function queryOf(id: number, p: MarketListParams, start: number, count: number): MarketQuery {
-  return {
-    id,
-    kind: p.kind,
-    tab: p.tab,
-    term: p.term,
-    settle: p.settle,
-    period: p.period,
-    fiat: p.fiat,
-    start,
-    count,
-  };
-}
-
-/** How long a first window asked for on intent stays adoptable by the panel that opens next, ms. */
-export const PREFETCH_FRESH_MS = 10_000;
-
-/** A first window asked for before its panel mounted. */
-interface Prefetched {
-  key: string;
-  id: number;
-  reply: Promise<QueryResult>;
-  /** The reply once it arrived (a panel mounting after that starts with its rows). */
-  result: QueryResult | null;
-  /** performance.now() when it was asked, ms. */
-  at: number;
-}
-
-/** One per list kind: the engine keeps one live query per kind, so a second one would supersede the first. */
-const prefetched = new Map<MarketKind, Prefetched>();
-/** Connected controllers per kind: a prefetch never supersedes the query of a list on screen. */
-const connectedKinds = new Map<MarketKind, number>();
-
-/**
- * Asks `engine` for the first window of a list with `params` before its panel mounts (on intent: the menu holding
- * the panel opened), TanStack prefetch style, so the panel's first rows need no round trip when it opens
- * (docs/BENCHMARKS.md 'warm first rows'). The panel's controller adopts the reply when its first query has the same
- * params within PREFETCH_FRESH_MS (a reply older than a version announced since is re-asked in place). No-op while a
- * list of that kind is connected or the same prefetch is still fresh. Errors are left to the adopting controller (an
- * unadopted failure is dropped). `nowMs`: performance.now().
- */
-export function prefetchFirstWindow(engine: MarketEngineApi, params: MarketListParams, nowMs: number): void {
-  if ((connectedKinds.get(params.kind) ?? 0) > 0) return;
-  const key = paramsKey(params);
-  const held = prefetched.get(params.kind);
-  if (held && held.key === key && nowMs - held.at < PREFETCH_FRESH_MS) return;
-  const want = firstWindow();
-  const id = nextQueryId();
-  const reply = engine.query(queryOf(id, params, want.first, want.last - want.first));
-  const entry: Prefetched = { key, id, reply, result: null, at: nowMs };
-  reply.then(
-    (res) => (entry.result = res),
-    () => {},
-  );
-  prefetched.set(params.kind, entry);
-  if (!versionWatched.has(engine)) {
-    versionWatched.add(engine);
-    onVersions(
-      engine,
-      (event) => newestVersions.set(event.kind, Math.max(newestVersions.get(event.kind) ?? 0, event.version)),
-      (message, detail) => console.error('[markets]', message, detail),
-    );
-  }
-}
-
-/** Engines whose version events the prefetch registry follows. */
-const versionWatched = new WeakSet<MarketEngineApi>();
-/** Newest data version announced per kind since the first prefetch: an adopted reply of an older version is
- * re-asked in place, like any reply that raced a refresh. */
-const newestVersions = new Map<MarketKind, number>();
-
-/** Takes (once) the fresh prefetched first window of `p`, if any. */
-function takePrefetched(p: MarketListParams, key: string, nowMs: number): Prefetched | null {
-  const held = peekPrefetched(p, key, nowMs);
-  prefetched.delete(p.kind);
-  return held;
-}
-
-/** The fresh prefetched first window of `p`, if any, left in place. */
-function peekPrefetched(p: MarketListParams, key: string, nowMs: number): Prefetched | null {
-  const held = prefetched.get(p.kind);
-  return held && held.key === key && nowMs - held.at < PREFETCH_FRESH_MS ? held : null;
+  firstWindows?: FirstWindowStore;
 }
 
 /**
@@ -255,8 +133,6 @@ export class MarketListController {
   private engine: MarketEngineApi | null = null;
   private params: MarketListParams | null = null;
   private paramsKey = '';
-  /** Latest query id sent; the only id whose replies are accepted. */
-  private latest = 0;
   private latestTerm = '';
   private rows = new Map<number, ListRow>();
   /** The list's scroller while the panel is mounted (`setScroller`), else null. */
@@ -294,16 +170,19 @@ export class MarketListController {
   private inFlight = false;
   /** A VersionEvent arrived: the next rows request re-asks the whole window and replaces the rows. */
   private refreshPending = false;
-  private newestVersion = 0;
-  private eventStatus: LoadStatus | null = null;
   private disposed = false;
-  private offVersions: (() => void) | null = null;
   /** The panel's default tab once its tabs are known (setDefaultTab); null before. */
   private defaultTab: string | null = null;
-  /** The list kind this controller counts as connected for (connectedKinds). */
-  private heldKind: MarketKind | null = null;
+  /** The list's query handle (list-query.ts): its latest query, version events, prefetched and stored windows. */
+  private readonly q: ListQuery;
 
-  constructor(private readonly o: MarketListOptions) {}
+  constructor(private readonly o: MarketListOptions) {
+    this.q = openList(o.lists, {
+      now: o.now,
+      firstWindows: o.firstWindows,
+      log: (message, detail) => this.log(message, detail),
+    });
+  }
 
   /**
    * Starts the controller: gets the engine, listens to its version events and sends the current params. Returns the
@@ -316,13 +195,10 @@ export class MarketListController {
       (engine) => {
         if (!alive) return;
         this.engine = engine;
-        this.offVersions = onVersions(engine, this.onVersion, this.o.log);
+        // Primed with a prefetched result, its entry is used up here (the overscan rows it lacks are then fetched).
+        this.q.connect(engine, this.onVersion);
         this.update({ engine });
-        if (this.state.id === 0 || this.state.id !== this.latest) return this.send();
-        // Primed with a prefetched result: its entry is used up, and the overscan rows it lacks are fetched.
-        if (this.params && prefetched.get(this.params.kind)?.id === this.latest)
-          prefetched.delete(this.params.kind);
-        if (this.params) this.holdKind(this.params.kind);
+        if (this.state.id === 0 || this.state.id !== this.q.latest) return this.send();
         this.pump();
       },
       (err: unknown) => {
@@ -334,18 +210,8 @@ export class MarketListController {
     return () => {
       alive = false;
       this.disposed = true;
-      this.holdKind(null);
-      this.offVersions?.();
-      this.offVersions = null;
+      this.q.close();
     };
-  }
-
-  /** Counts this controller as connected for `kind` (null: for none), so no prefetch supersedes its queries. */
-  private holdKind(kind: MarketKind | null): void {
-    if (this.heldKind === kind) return;
-    if (this.heldKind) connectedKinds.set(this.heldKind, (connectedKinds.get(this.heldKind) ?? 1) - 1);
-    this.heldKind = kind;
-    if (kind) connectedKinds.set(kind, (connectedKinds.get(kind) ?? 0) + 1);
   }
 
   /** useSyncExternalStore subscription. */
@@ -385,32 +251,27 @@ export class MarketListController {
   }
 
   /**
-   * Starts the list with `params` from the prefetched first window (prefetchFirstWindow) when it has arrived and is
+   * Starts the list with `params` from the prefetched first window (ListRegistry.prefetch) when it has arrived and is
    * fresh, else from the stored first window of these inputs (`firstWindows`): the rows are there before the engine
    * is connected, so the panel's first commit draws them. Call before `connect`, on a new controller. Returns true
    * when primed; false leaves the controller as it was.
    */
   prime(params: MarketListParams): boolean {
-    if (this.latest !== 0) return false;
+    if (this.q.latest !== 0) return false;
     const key = paramsKey(params);
-    const res = peekPrefetched(params, key, (this.o.now ?? (() => performance.now()))())?.result;
-    if (res && !res.superseded) {
-      this.params = params;
-      this.paramsKey = key;
-      this.latest = res.id;
-      this.latestTerm = params.term;
-      this.newestVersion = Math.max(this.newestVersion, newestVersions.get(params.kind) ?? 0);
-      this.show(res);
-      return true;
-    }
-    const stored = this.o.firstWindows?.read(params.kind, key);
-    if (!stored) return false;
-    // The stored first window: shown at once with status 'loading'; `connect` sends the query that replaces it.
+    const primed = this.q.prime(params, key);
+    if (!primed) return false;
     this.params = params;
     this.paramsKey = key;
+    if (primed.from === 'prefetch') {
+      this.latestTerm = params.term;
+      this.show(primed.result);
+      return true;
+    }
+    // The stored first window: shown at once with status 'loading'; `connect` sends the query that replaces it.
     this.fromCache = true;
-    this.rows = new Map(stored.rows.map((row, i) => [i, row]));
-    this.update({ total: stored.total, term: params.term });
+    this.rows = new Map(primed.window.rows.map((row, i) => [i, row]));
+    this.update({ total: primed.window.total, term: params.term });
     // Visible rows in the first commit, the overscan rows in the next frame (SPEC §9), as for an engine result.
     this.unsettle('all', () => !this.disposed);
     this.o.onRowsShown?.(params.term);
@@ -457,7 +318,7 @@ export class MarketListController {
    * cell flashes). An event of another query id is dropped (the list moved on).
    */
   applyLive(event: LiveRowsEvent): void {
-    if (this.disposed || event.id !== this.state.id || event.id !== this.latest) return;
+    if (this.disposed || event.id !== this.state.id || !this.q.accepts(event.id)) return;
     let changed = false;
     for (const cells of event.rows) {
       const row = this.rows.get(cells.index);
@@ -555,39 +416,31 @@ export class MarketListController {
   }
 
   private accepts(id: number): boolean {
-    return !this.disposed && id === this.latest;
+    return !this.disposed && this.q.accepts(id);
   }
 
   private send(): void {
-    const engine = this.engine;
     const p = this.params;
-    if (!engine || !p || this.disposed) return;
-    this.holdKind(p.kind);
-    // The first query of a list at the top may adopt the first window asked for on intent (prefetchFirstWindow).
-    const pre =
-      this.state.id === 0 && this.win.offset === 0
-        ? takePrefetched(p, this.paramsKey, (this.o.now ?? (() => performance.now()))())
-        : null;
-    const id = pre?.id ?? nextQueryId();
-    this.latest = id;
+    if (!this.engine || !p || this.disposed) return;
     this.latestTerm = p.term;
     this.refreshPending = false;
     this.scrolled = false;
-    if (pre) this.newestVersion = Math.max(this.newestVersion, newestVersions.get(p.kind) ?? 0);
     // The new result's size is unknown: ask for the full window at the current scroll position (the engine clamps).
-    const want = this.win.requestWindow();
-    (pre?.reply ?? engine.query(queryOf(id, p, want.first, want.last - want.first)))
+    // The first query of a list at the top may adopt the first window asked for on intent (ListRegistry.prefetch).
+    const reply = this.q.query(
+      p,
+      this.paramsKey,
+      this.win.requestWindow(),
+      this.state.id === 0 && this.win.offset === 0,
+    );
+    reply
       .then((res) => {
-        if (!this.accepts(res.id)) return;
-        if (res.superseded) {
-          if (pre) this.send(); // the prefetched query lost to a newer one of its kind: ask afresh
-          return;
-        }
+        if (!res || !this.accepts(res.id)) return;
         this.show(res);
         this.pump();
       })
       .catch((err: unknown) => {
-        if (!this.accepts(id)) return;
+        if (this.disposed) return;
         this.log('query failed', err);
         this.update({ status: 'error' });
       });
@@ -600,17 +453,8 @@ export class MarketListController {
     this.fromCache = false;
     this.rows = new Map();
     res.rows.forEach((row, k) => this.rows.set(res.start + k, row));
-    const p = this.params;
-    // The panel's default view (no term, its first tab, or no tab before the tabs are known) at the top is stored.
-    if (
-      p &&
-      p.term === '' &&
-      (this.defaultTab === null || p.tab === this.defaultTab) &&
-      res.start === 0 &&
-      res.rows.length > 0 &&
-      res.status !== 'error'
-    )
-      this.o.firstWindows?.write(p.kind, this.paramsKey, { tab: p.tab, total: res.total, rows: res.rows });
+    // The panel's default view at the top is stored (the next panel of this list opens on it).
+    if (this.params) this.q.keep(this.params, this.paramsKey, this.defaultTab, res);
     this.update({
       id,
       total: res.total,
@@ -621,14 +465,13 @@ export class MarketListController {
     this.unsettle('all', () => this.accepts(id));
     this.o.onRowsShown?.(this.latestTerm);
     // Computed on an older version than one already announced: re-ask the window in place.
-    if (res.version < this.newestVersion) this.refreshPending = true;
+    if (res.version < this.q.newestVersion) this.refreshPending = true;
   }
 
-  private onVersion = (event: VersionEvent): void => {
-    if (!this.params || event.kind !== this.params.kind || this.disposed) return;
-    this.newestVersion = Math.max(this.newestVersion, event.version);
-    this.eventStatus = event.status;
-    if (this.state.id !== this.latest) return; // the query in flight reads the new data, or is re-asked on reply
+  /** A version event of the list's kind (the handle noted its version and status). */
+  private onVersion = (): void => {
+    if (!this.params || this.disposed) return;
+    if (this.state.id !== this.q.latest) return; // the query in flight reads the new data, or is re-asked on reply
     this.refreshPending = true;
     this.scrolled = false;
     this.pump();
@@ -663,16 +506,15 @@ export class MarketListController {
   /** Fetches the rows the settled window lacks (all of it after a refresh), then the prefetch margins; one request
    * at a time. */
   private pump(): void {
-    const engine = this.engine;
     const id = this.state.id;
-    if (!engine || this.inFlight || !id || !this.accepts(id)) return;
+    if (!this.engine || this.inFlight || !id || !this.accepts(id)) return;
     const refresh = this.refreshPending;
     const want = refresh ? this.range(true) : this.missing();
     if (!want || want.last <= want.first) return;
     const first = want.first;
     this.inFlight = true;
     this.refreshPending = false;
-    engine
+    this.q
       .rows(id, first, Math.max(first + 1, want.last))
       .then((win) => {
         this.inFlight = false;
@@ -693,7 +535,8 @@ export class MarketListController {
     if (replace || win.version !== s.version) this.rows = new Map();
     win.rows.forEach((row, k) => this.rows.set(win.start + k, row));
     this.prune();
-    const status = replace && this.eventStatus ? this.eventStatus : s.status;
+    const eventStatus = this.q.eventStatus;
+    const status = replace && eventStatus ? eventStatus : s.status;
     this.update({ total: win.total ?? s.total, version: win.version, status });
     this.paint();
   }

@@ -2,15 +2,14 @@
  * Prefetch on intent (SPEC §4 market panels; docs/BENCHMARKS.md 'warm first rows'): when a menu holding market panels
  * opens, the first window of each panel's list is asked of the engine before any panel mounts, with the inputs the
  * panel will open with (the tab it opened on last time, empty term, the trader's change period and fiat display). The panel that
- * opens next adopts the reply (market-list.ts prefetchFirstWindow), so its first rows wait for neither the panel's
+ * opens next adopts the reply (list-query.ts ListRegistry.prefetch), so its first rows wait for neither the panel's
  * render nor a worker round trip.
  */
 import type { MarketKind, SettleCurrency } from '../../workers/market/contract.ts';
 import { fiatRatesState } from '../settings/fiat-rates.ts';
 import { prefsState } from '../state/prefs.ts';
 import { getMarketEngine } from './engine-client.ts';
-import { prefetchFirstWindow } from './market-list.ts';
-import { fiatDisplayOf, storedTab } from './use-market-list.ts';
+import { fiatDisplayOf, pageLists, storedTab } from './use-market-list.ts';
 
 /** Prefetches the first window of the first panel of each list kind in `panels` (a second panel of the same kind
  * would supersede the first in the engine). Resolves when asked; an engine that fails to start is logged. */
@@ -29,7 +28,7 @@ export async function prefetchPanels(
   for (const { kind, settle } of panels) {
     if (seen.has(kind)) continue;
     seen.add(kind);
-    prefetchFirstWindow(
+    pageLists.prefetch(
       engine,
       { kind, tab: storedTab(kind), term: '', settle, period: prefsState.changePeriod, fiat },
       performance.now(),

@@ -13,12 +13,11 @@ import { getMarketEngine, pageConfig } from './engine-client.ts';
 import { liveHub } from './live-hub.ts';
 import { watchStill } from './live-still.ts';
 import { readFirstWindow, storedFirstWindowTab, writeFirstWindow } from './first-window-cache.ts';
-import {
-  MarketListController,
-  type MarketListOptions,
-  type MarketListParams,
-  type MarketListSnapshot,
-} from './market-list.ts';
+import { MarketListController, type MarketListOptions, type MarketListSnapshot } from './market-list.ts';
+import { ListRegistry, type MarketListParams } from './list-query.ts';
+
+/** The page's list queries (list-query.ts): one registry for every panel and the prefetch on intent (prefetch.ts). */
+export const pageLists = new ListRegistry();
 
 /** The page's localStorage, or null where it is blocked (privacy settings: lists then wait for the engine). */
 function pageStorage(): Storage | null {
@@ -99,6 +98,7 @@ export function useMarketList(
     let stopStill: (() => void) | null = null;
     const c = new MarketListController({
       engine: getMarketEngine,
+      lists: pageLists,
       nextFrame: afterPaint,
       onRowsShown: markRowsPainted,
       firstWindows: pageFirstWindows(),

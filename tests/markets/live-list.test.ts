@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListRow, LiveRowsEvent, MarketEngineApi, QueryResult } from '../../workers/market/contract';
 import { MarketListController, type RowRenderer } from '../../src/markets/market-list';
+import { ListRegistry } from '../../src/markets/list-query.ts';
 import { flashPrice, withLiveCells, type LiveRow } from '../../src/markets/live-cells';
 import { liveHub } from '../../src/markets/live-hub';
 import { clockTime, relativeAge } from '../../src/markets/DataAge';
@@ -36,7 +37,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('live cells in the list controller', () => {
   it('writes the new values into the shown rows and repaints; other symbols and other queries are dropped', async () => {
     const { engine } = fakeEngine();
-    const list = new MarketListController({ engine: async () => engine, nextFrame: (cb) => cb() });
+    const list = new MarketListController({
+      engine: async () => engine,
+      lists: new ListRegistry(),
+      nextFrame: (cb) => cb(),
+    });
     let rowAt: (i: number) => ListRow | undefined = () => undefined;
     let paints = 0;
     const renderer: RowRenderer = {

@@ -9,16 +9,10 @@ import type {
   RowWindow,
   VersionEvent,
 } from '../../workers/market/contract';
-import {
-  MarketListController,
-  PREFETCH_FRESH_MS,
-  PREFETCH_ROWS,
-  prefetchFirstWindow,
-  type MarketListParams,
-  type RowRenderer,
-} from '../../src/markets/market-list';
+import { MarketListController, PREFETCH_ROWS, type RowRenderer } from '../../src/markets/market-list';
+import { ListRegistry, PREFETCH_FRESH_MS, type MarketListParams } from '../../src/markets/list-query.ts';
 import type { RowRange } from '../../src/markets/list-window';
-import { listRow } from './list-row';
+import { listParams as params, listRow } from './list-row';
 import type { FirstWindow } from '../../src/markets/first-window-cache';
 
 const row = (symbol: string): ListRow => listRow(symbol);
@@ -112,20 +106,18 @@ function scrollerOf(list: MarketListController): Element {
     clientHeight: 530,
   } as unknown as Element;
 }
-const params = (term: string, extra: Partial<MarketListParams> = {}): MarketListParams => ({
-  kind: 'spot',
-  tab: '',
-  term,
-  period: '24h',
-  fiat: null,
-  ...extra,
-});
 
-function setup(engineOpts?: Parameters<typeof fakeEngine>[0], fake = fakeEngine(engineOpts), nowMs = 0) {
+function setup(
+  engineOpts?: Parameters<typeof fakeEngine>[0],
+  fake = fakeEngine(engineOpts),
+  nowMs = 0,
+  lists = new ListRegistry(),
+) {
   const frames: Array<() => void> = [];
   const shown: string[] = [];
   const list = new MarketListController({
     engine: async () => fake.engine,
+    lists,
     nextFrame: (cb) => frames.push(cb),
     onRowsShown: (term) => shown.push(term),
     log: () => {},
@@ -367,6 +359,7 @@ describe('market list controller', () => {
   it('reports status error when the engine cannot start, and ignores replies after disconnect', async () => {
     const failing = new MarketListController({
       engine: () => Promise.reject(new Error('no engine')),
+      lists: new ListRegistry(),
       nextFrame: () => {},
       log: () => {},
     });
@@ -387,15 +380,16 @@ describe('market list controller', () => {
 });
 
 // Prefetch on intent (src/markets/prefetch.ts): the menu opening asks for each panel's first window; the panel that
-// mounts next adopts it. Each test uses its own list kind: the registry is page-wide, like the engine's queries.
+// mounts next adopts it. Each test has its own registry (list-query.ts; the page has one) and its own list kind.
 describe('first window prefetched on intent', () => {
   const pilot = (extra: Partial<MarketListParams> = {}) => params('', { kind: 'pilot', ...extra });
 
   it('a panel opened within PREFETCH_FRESH_MS shows the prefetched window without a query of its own', async () => {
     const fake = fakeEngine();
-    prefetchFirstWindow(fake.engine, pilot(), 1_000);
+    const lists = new ListRegistry();
+    lists.prefetch(fake.engine, pilot(), 1_000);
     expect(fake.calls).toEqual(['query  0+19']);
-    const { list, draws, disconnect } = setup(undefined, fake, 1_000 + PREFETCH_FRESH_MS - 1);
+    const { list, draws, disconnect } = setup(undefined, fake, 1_000 + PREFETCH_FRESH_MS - 1, lists);
     list.setParams(pilot());
     await flush();
     expect(fake.calls).toHaveLength(1);
@@ -406,15 +400,16 @@ describe('first window prefetched on intent', () => {
 
   it('is not adopted when stale or for other inputs, and is taken once', async () => {
     const fake = fakeEngine();
-    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket' }), 0);
-    const late = setup(undefined, fake, PREFETCH_FRESH_MS);
+    const lists = new ListRegistry();
+    lists.prefetch(fake.engine, pilot({ kind: 'premarket' }), 0);
+    const late = setup(undefined, fake, PREFETCH_FRESH_MS, lists);
     late.list.setParams(pilot({ kind: 'premarket' }));
     await flush();
     expect(fake.calls).toHaveLength(2);
     late.disconnect();
 
-    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket' }), 0);
-    const other = setup(undefined, fake, 1);
+    lists.prefetch(fake.engine, pilot({ kind: 'premarket' }), 0);
+    const other = setup(undefined, fake, 1, lists);
     other.list.setParams(pilot({ kind: 'premarket', period: 'utc8' }));
     await flush();
     expect(fake.calls).toHaveLength(4);
@@ -423,18 +418,20 @@ describe('first window prefetched on intent', () => {
 
   it('asks nothing while a list of that kind is connected (it would supersede its query)', async () => {
     const fake = fakeEngine();
-    const open = setup(undefined, fake);
+    const lists = new ListRegistry();
+    const open = setup(undefined, fake, 0, lists);
     open.list.setParams(pilot({ kind: 'futures' }));
     await flush();
-    prefetchFirstWindow(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
+    lists.prefetch(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
     expect(fake.calls).toHaveLength(1);
     open.disconnect();
-    prefetchFirstWindow(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
+    lists.prefetch(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
     expect(fake.calls).toHaveLength(2);
   });
 
   it('a prefetched query that lost to a newer one of its kind is asked afresh', async () => {
     const fake = fakeEngine();
+    const lists = new ListRegistry();
     const query = fake.engine.query.bind(fake.engine);
     let first = true;
     fake.engine.query = async (q) => {
@@ -443,8 +440,8 @@ describe('first window prefetched on intent', () => {
       first = false;
       return { ...res, superseded: true, total: 0, rows: [] };
     };
-    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket', tab: 'lost' }), 0);
-    const { list, draws, disconnect } = setup(undefined, fake, 1);
+    lists.prefetch(fake.engine, pilot({ kind: 'premarket', tab: 'lost' }), 0);
+    const { list, draws, disconnect } = setup(undefined, fake, 1, lists);
     list.setParams(pilot({ kind: 'premarket', tab: 'lost' }));
     await flush();
     await flush();
@@ -456,11 +453,13 @@ describe('first window prefetched on intent', () => {
 
   it('a panel mounting after the reply arrived starts with its rows, before the engine is connected', async () => {
     const fake = fakeEngine();
-    prefetchFirstWindow(fake.engine, pilot({ kind: 'premarket', tab: 'primed' }), 0);
+    const lists = new ListRegistry();
+    lists.prefetch(fake.engine, pilot({ kind: 'premarket', tab: 'primed' }), 0);
     await flush();
     const frames: Array<() => void> = [];
     const list = new MarketListController({
       engine: async () => fake.engine,
+      lists,
       nextFrame: (cb) => frames.push(cb),
       log: () => {},
       now: () => 5,
@@ -505,6 +504,7 @@ describe('stored first window', () => {
     const windows = storedWindows();
     const first = new MarketListController({
       engine: async () => fake.engine,
+      lists: new ListRegistry(),
       nextFrame: () => {},
       log: () => {},
       firstWindows: windows.store,
@@ -531,6 +531,7 @@ describe('stored first window', () => {
     const engineGate: Array<() => void> = [];
     const next = new MarketListController({
       engine: () => new Promise((resolve) => engineGate.push(() => resolve(fake.engine))),
+      lists: new ListRegistry(),
       nextFrame: () => {},
       log: () => {},
       firstWindows: windows.store,
