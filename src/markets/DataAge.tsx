@@ -43,15 +43,15 @@ export function clockTime(at: number, now: number, locale: string): string {
 }
 
 /** The clock as the badge reads it, ms since epoch, in steps of AGE_EVERY_MS (a stable snapshot between ticks). */
-function clockNow(): number {
+export function clockNow(): number {
   return Math.floor(Date.now() / AGE_EVERY_MS) * AGE_EVERY_MS;
 }
 
 /**
  * Subscribes to the badge clock's steps: `listener` runs just after each AGE_EVERY_MS boundary, so the age shown is
- * under one step behind the data's real age.
+ * under one step behind the data's real age. Returns the unsubscribe function.
  */
-function subscribeClock(listener: () => void): () => void {
+export function subscribeClock(listener: () => void): () => void {
   const untilStep = () => AGE_EVERY_MS - (Date.now() % AGE_EVERY_MS);
   let timer = window.setTimeout(function step() {
     listener();

@@ -1,12 +1,13 @@
 // The data-age badge's source and words (src/markets/live-hub.ts, src/markets/DataAge.tsx; ARCHITECTURE.md 'Live
 // lists'): the hub takes each list's state and data time from the engine (the statuses it has, then every change)
 // and hands the badge one stable object per state; the badge names a time only when one is known, so the pre-market
-// list (no ticks: always delayed) says "Delayed" before its first fetch and "Delayed · updated 2 min. ago" after.
-import { describe, expect, it } from 'vitest';
+// list (no ticks: always delayed) says "Delayed" before its first fetch and "Delayed · updated 2 min. ago" after;
+// the badge's clock steps just after each 5 s boundary, so an age is under 5 s behind.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveStatusEvent } from '../../workers/market/contract.ts';
 import { liveHub } from '../../src/markets/live-hub.ts';
 import { fakeEngineOf } from './fake-engine.ts';
-import { dataAgeText } from '../../src/markets/DataAge.tsx';
+import { clockNow, dataAgeText, subscribeClock } from '../../src/markets/DataAge.tsx';
 import { Translator, type TFunction } from '../../src/i18n/runtime.ts';
 import live from '../../src/i18n/locales/en/live.json';
 import liveDe from '../../src/i18n/locales/de/live.json';
@@ -80,5 +81,34 @@ describe('the badge’s words', () => {
     expect(dataAgeText('delayed', at - 3 * 3_600_000, at, 'de', translator('de'))).toMatch(
       /^Verzögert · .*3 Std\./,
     );
+  });
+});
+
+describe('the badge’s clock', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('steps just after each 5 s boundary, whenever it was subscribed', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.stubGlobal('window', {
+      setTimeout: (cb: () => void, ms: number) => setTimeout(cb, ms),
+      clearTimeout: (h: ReturnType<typeof setTimeout>) => clearTimeout(h),
+    });
+    const start = Date.UTC(2026, 10, 27, 12, 0, 3, 200);
+    vi.setSystemTime(start);
+    const seen: number[] = [];
+    const stop = subscribeClock(() => seen.push(clockNow()));
+    expect(clockNow()).toBe(start - 3_200);
+    vi.advanceTimersByTime(1_799);
+    expect(seen).toEqual([]);
+    vi.advanceTimersByTime(1); // 12:00:05
+    expect(seen).toEqual([start + 1_800]);
+    vi.advanceTimersByTime(10_000);
+    expect(seen).toEqual([start + 1_800, start + 6_800, start + 11_800]);
+    stop();
+    vi.advanceTimersByTime(10_000);
+    expect(seen).toHaveLength(3);
   });
 });
