@@ -1,4 +1,4 @@
-// Screenshots of the search modal (results from several lists) and the pay-with picker for the README
+// Screenshots of the search modal (results from several lists, the first starred) and the pay-with picker for the README
 // (docs/screenshots/search*.png, paywith*.png): 1440 and 375 px, light and dark, en and ar. Runs only with SHOTS=1:
 //   OUT_DIR=dist-10b npx vite build && SHOTS=1 OUT_DIR=dist-10b E2E_PORT=4211 npx playwright test e2e/search-paywith-screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
@@ -28,6 +28,10 @@ for (const v of VARIANTS) {
       // 'sol' matches spot pairs, futures contracts and pilot tokens.
       await page.getByTestId('search-input').fill('sol');
       await expect(page.locator('[data-testid="search-result"][data-kind="pilot"]').first()).toBeVisible();
+      // A starred result (SPEC §4 favourites) beside unstarred ones.
+      const star = page.getByTestId('search-list').getByTestId('favourite-toggle').first();
+      await star.click();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
       await page.waitForTimeout(400);
       await page.screenshot({ path: `docs/screenshots/search${tail}.png` });
     });
