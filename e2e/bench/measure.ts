@@ -53,10 +53,13 @@ export function percentile(values: number[], p: number): number | null {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-const round = (v: number | null): number | null => (v === null ? null : Math.round(v * 10) / 10);
-const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+/** One decimal, or null. */
+export const round = (v: number | null): number | null => (v === null ? null : Math.round(v * 10) / 10);
+/** The page's performance.now(), ms. */
+export const now = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
-async function tasksBetween(page: Page, from: number, to: number): Promise<TaskFigures> {
+/** Long tasks (and their total blocking time over 50 ms) that started between `from` and `to` (page ms). */
+export async function tasksBetween(page: Page, from: number, to: number): Promise<TaskFigures> {
   const tasks = await page.evaluate(
     () => (window as unknown as { __MH_LONGTASKS__: Array<[number, number]> }).__MH_LONGTASKS__,
   );
@@ -67,7 +70,8 @@ async function tasksBetween(page: Page, from: number, to: number): Promise<TaskF
   };
 }
 
-const firstRow = (page: Page, timeout = 60_000) =>
+/** Waits for the first market row, ms timeout. */
+export const firstRow = (page: Page, timeout = 60_000) =>
   page.getByTestId('market-row').first().waitFor({ timeout });
 
 /** Hovers the Pilot entry with the open watch installed; returns pointer-enter → first row, ms. */
@@ -87,7 +91,7 @@ async function openPilotTimed(page: Page): Promise<number | null> {
 }
 
 /** Six queries typed a character at a time; keystroke-to-rows from the key probe, long tasks in the window. */
-async function typeQueries(page: Page) {
+export async function typeQueries(page: Page) {
   const search = page.getByTestId('market-search');
   await page.evaluate(() => void ((window as unknown as { __MH_KEYS__: unknown[] }).__MH_KEYS__.length = 0));
   const from = await now(page);
@@ -131,7 +135,7 @@ async function collectKeys(page: Page, into: number[]): Promise<void> {
 }
 
 /** Wheel-scrolls the full list (40 × 600 px): frame intervals and long tasks. */
-async function scrollList(page: Page) {
+export async function scrollList(page: Page) {
   const list = page.getByTestId('market-list');
   const box = (await list.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -160,10 +164,16 @@ async function scrollList(page: Page) {
 }
 
 /** Serves the reference page and its data at the app's origin for this context. */
-async function routeReference(context: BrowserContext, snap: AppSnapshot, data: Buffer): Promise<void> {
+export async function routeReference(
+  context: BrowserContext,
+  snap: AppSnapshot,
+  data: Buffer,
+): Promise<void> {
   const html = referencePageHtml(snap);
-  await context.route(`**${REFERENCE_PATH}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  // By path: the live cases load the page with a query (`?live`), which a glob would not match.
+  await context.route(
+    (url) => url.pathname === REFERENCE_PATH,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
   );
   await context.route(`**${REFERENCE_DATA_PATH}`, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: data }),

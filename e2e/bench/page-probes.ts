@@ -107,3 +107,105 @@ export const INSTALL_KEY_PROBE = `
   }
   if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
 `;
+
+/**
+ * Live updates on screen (the live cases): `window.__MH_LIVE__` gets `{symbol, text, at}` for every change of a price
+ * cell (`.market-row-last`) whose row (`[data-symbol]`) still shows the same symbol as at the cell's previous change
+ * (a live update in place, not a row rewritten for another symbol by a scroll or a search). `at` is Date.now() in a
+ * task right after the frame that follows the change (the frame has been presented), epoch ms, the clock the
+ * server's `sentAt` is on. Recording stops when `__MH_LIVE_STOP__` is set.
+ */
+export const INSTALL_LIVE_PROBE = `
+  window.__MH_LIVE__ = [];
+  window.__MH_LIVE_STOP__ = false;
+  (function () {
+    const seen = new WeakMap();
+    let pending = [];
+    function cellOf(node) {
+      const el = node.nodeType === 1 ? node : node.parentElement;
+      return el && el.closest ? el.closest('.market-row-last') : null;
+    }
+    const observer = new MutationObserver(function (records) {
+      if (window.__MH_LIVE_STOP__) return;
+      const cells = new Set();
+      for (const r of records) {
+        const cell = cellOf(r.target);
+        if (cell) cells.add(cell);
+      }
+      for (const cell of cells) {
+        const row = cell.closest('[data-symbol]');
+        const symbol = row ? row.getAttribute('data-symbol') : null;
+        if (!symbol) continue;
+        const before = seen.get(cell);
+        seen.set(cell, symbol);
+        if (before !== symbol) continue;
+        if (!pending.length) {
+          requestAnimationFrame(function () {
+            setTimeout(function () {
+              const at = Date.now();
+              for (const p of pending) { p.at = at; window.__MH_LIVE__.push(p); }
+              pending = [];
+            }, 0);
+          });
+        }
+        pending.push({ symbol: symbol, text: cell.textContent || '', at: 0 });
+      }
+    });
+    function start() {
+      // Every price cell seen so far counts as showing its row's symbol.
+      for (const cell of document.querySelectorAll('.market-row-last')) {
+        const row = cell.closest('[data-symbol]');
+        if (row) seen.set(cell, row.getAttribute('data-symbol'));
+      }
+      observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+    }
+    start();
+  })();
+`;
+
+/**
+ * Key-to-active-row (the keyboard case), the same for the app and the reference: `window.__MH_ARROWS__` gets one entry
+ * per ArrowDown keydown in `[data-testid="market-search"]` (`at` = the event's timeStamp, `target` = the row index the
+ * key makes active: one past the index in the field's aria-activedescendant (`…-row-<index>`) when the key arrives,
+ * 0 with none). Each animation frame reads the active row the field names; when that element is in the DOM with
+ * `data-active="true"` and inside the scroller's (`[data-testid="market-list"]`) box, every open key whose target is
+ * at or before its index gets `paintedAt` = performance.now() in a task right after that frame.
+ */
+export const INSTALL_ARROW_PROBE = `
+  window.__MH_ARROWS__ = [];
+  window.__MH_ARROWS_STOP__ = false;
+  (function () {
+    const indexOf = (id) => { const m = /-row-(\\d+)$/.exec(id || ''); return m ? Number(m[1]) : -1; };
+    let lastTarget = -1;
+    document.addEventListener('keydown', function (e) {
+      const t = e.target;
+      if (e.key !== 'ArrowDown' || !t || !t.matches || !t.matches('[data-testid="market-search"]')) return;
+      // A key that arrives before the previous key's move counts from that move's target.
+      const from = Math.max(indexOf(t.getAttribute('aria-activedescendant')), lastTarget);
+      lastTarget = from + 1;
+      window.__MH_ARROWS__.push({ at: e.timeStamp, target: from + 1, paintedAt: null });
+    }, true);
+    function frame() {
+      if (window.__MH_ARROWS_STOP__) return;
+      requestAnimationFrame(frame);
+      const keys = window.__MH_ARROWS__;
+      if (!keys.length || keys[keys.length - 1].paintedAt !== null) return;
+      const input = document.querySelector('[data-testid="market-search"]');
+      const list = document.querySelector('[data-testid="market-list"]');
+      if (!input || !list) return;
+      const id = input.getAttribute('aria-activedescendant');
+      const row = id ? document.getElementById(id) : null;
+      if (!row || row.getAttribute('data-active') !== 'true') return;
+      const box = list.getBoundingClientRect(), r = row.getBoundingClientRect();
+      if (r.top < box.top - 1 || r.bottom > box.bottom + 1) return;
+      const index = indexOf(id);
+      const open = keys.filter((k) => k.paintedAt === null && k.target <= index);
+      if (!open.length) return;
+      setTimeout(function () {
+        const now = performance.now();
+        for (const k of open) if (k.paintedAt === null) k.paintedAt = now;
+      }, 0);
+    }
+    requestAnimationFrame(frame);
+  })();
+`;

@@ -8,7 +8,14 @@
  * in the next frame; a scroll step writes the rows entering the viewport in its frame and the overscan rows in the
  * next, and after a scroll the worker is asked for the app's prefetch margin (PREFETCH_ROWS) on each side, so the
  * reference virtualizes the way the app does; search and formatting in a worker (reference-worker.ts). No framework.
+ *
+ * Keyboard (SPEC §9 keyboard, the app's model): ArrowDown/ArrowUp in the search field move an active row index (no
+ * wrap), scroll it into view, mark its row `data-active="true"` (id `ref-row-<index>`) and name it in the field's
+ * `aria-activedescendant`. Live (SPEC §7, §9 refresh; only with `?live` in the page URL): the worker subscribes to the
+ * pilot list on the server's live socket at this origin (common/wire/live.ts) and posts the ticked rows that fall in
+ * the window the page holds; the page writes their text in place in the task the message arrives.
  */
+import { LIVE_API } from '../../common/wire/live.ts';
 import { PREFETCH_ROWS } from '../../src/markets/market-list.ts';
 import { REFERENCE_WORKER } from './reference-worker.ts';
 
@@ -71,6 +78,7 @@ const MAIN = `
 'use strict';
 (function () {
   const ROW = 58, HEIGHT = 530, OVERSCAN = 9, PREFETCH = ${PREFETCH_ROWS}, HOT = window.__REF_HOT__;
+  const LIVE = new URLSearchParams(location.search).has('live'), LIVE_PATH = ${JSON.stringify(LIVE_API.path)};
   const list = document.querySelector('[data-testid="market-list"]');
   const sizer = document.getElementById('ref-rows');
   const input = document.querySelector('[data-testid="market-search"]');
@@ -78,6 +86,8 @@ const MAIN = `
   const worker = new Worker(URL.createObjectURL(new Blob([window.__REF_WORKER__], { type: 'text/javascript' })));
   const slots = [], byIndex = new Map(), cache = new Map();
   let nextId = 0, wanted = -1, shown = -1, total = 0, asked = '', frame = 0, settle = 0, scrolled = false;
+  // Keyboard model (the app's, SPEC §9 keyboard): the active row index, moved by ArrowDown/ArrowUp in the field.
+  let active = -1, viewKey = '';
 
   function makeSlot() {
     const el = tpl.cloneNode(true);
@@ -88,14 +98,26 @@ const MAIN = `
       badges: q('.market-row-badges'), index: -1, row: null, top: -1 };
     for (const k of ['link', 'base', 'sub', 'price', 'change', 'volume'])
       if (!s[k]) throw new Error('reference: the captured row has no ' + k + ' cell');
+    // The element that carries the row's id and active mark, as in the app ([data-testid=market-row]).
+    s.item = q('[data-testid="market-row"]') || el;
+    s.item.removeAttribute('id');
+    s.item.removeAttribute('data-active');
+    s.on = false;
     el.style.transform = '';
     slots.push(s);
     return s;
   }
   const setText = (node, t) => { if (node && node.textContent !== t) node.textContent = t; };
+  function mark(s, i) {
+    const id = 'ref-row-' + i;
+    if (s.item.id !== id) s.item.id = id;
+    const on = i === active;
+    if (s.on !== on) { s.on = on; if (on) s.item.setAttribute('data-active', 'true'); else s.item.removeAttribute('data-active'); }
+  }
   function write(s, i, r) {
     const top = i * ROW;
     if (s.top !== top) { s.el.style.transform = 'translateY(' + top + 'px)'; s.top = top; }
+    mark(s, i);
     if (s.row === r) return;
     const prev = s.row;
     s.row = r;
@@ -140,6 +162,9 @@ const MAIN = `
       if (cursor === s.el) cursor = cursor.nextElementSibling; else sizer.insertBefore(s.el, cursor);
     }
     if (missing) ask(first, last);
+    // The live stream updates the rows the page holds: the worker is told the window once per change.
+    const key = shown + ':' + first + ':' + last;
+    if (LIVE && key !== viewKey) { viewKey = key; worker.postMessage({ t: 'view', id: shown, start: first, end: last }); }
   }
   function ask(first, last) {
     // After a scroll, the prefetch margin on each side, as the app's list controller asks for.
@@ -151,7 +176,20 @@ const MAIN = `
   }
   worker.onmessage = (e) => {
     const m = e.data;
-    if (m.t === 'ready') return query();
+    if (m.t === 'ready') {
+      if (LIVE) worker.postMessage({ t: 'live', url: location.origin.replace(/^http/, 'ws') + LIVE_PATH });
+      return query();
+    }
+    if (m.t === 'live') {
+      // Live ticks of rows in the window: text written in place in the slot showing the row, in this task.
+      if (m.id !== shown) return;
+      for (const [i, r] of m.rows) {
+        if (cache.has(i)) cache.set(i, r);
+        const s = byIndex.get(i);
+        if (s) write(s, i, r);
+      }
+      return;
+    }
     if (m.t !== 'rows' || m.id !== wanted) return;
     const fresh = m.id !== shown;
     if (fresh) { shown = m.id; asked = ''; scrolled = false; cache.clear(); total = m.total; sizer.style.height = total * ROW + 'px'; }
@@ -167,7 +205,23 @@ const MAIN = `
     const count = Math.ceil(HEIGHT / ROW) + 1 + OVERSCAN;
     worker.postMessage({ t: 'query', id: wanted, term: input.value, count });
   }
-  input.addEventListener('input', () => { list.scrollTop = 0; query(); });
+  input.addEventListener('input', () => { list.scrollTop = 0; active = -1; input.removeAttribute('aria-activedescendant'); query(); });
+  // ArrowDown/ArrowUp move the active row (no wrap), scroll it into view and mark it; the field names it.
+  input.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    if (!total) return;
+    const prev = active;
+    active = e.key === 'ArrowDown' ? Math.min(total - 1, active + 1) : Math.max(0, active - 1);
+    if (active === prev) return;
+    const top = active * ROW;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + ROW > list.scrollTop + HEIGHT) list.scrollTop = top + ROW - HEIGHT;
+    const was = byIndex.get(prev), now = byIndex.get(active);
+    if (was) mark(was, prev);
+    if (now) mark(now, active);
+    input.setAttribute('aria-activedescendant', 'ref-row-' + active);
+  });
   // A scroll step, as the app's list does it: the rows entering the viewport in the step's frame (slots still inside
   // the window stay), the overscan rows in the next frame.
   list.addEventListener('scroll', () => {

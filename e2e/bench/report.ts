@@ -149,6 +149,28 @@ export function targetRows(results: CaseResult[]): string[][] {
   ];
 }
 
+/**
+ * The matrix targets (targetRows) as rows of the 'Current figures' table of docs/BENCHMARKS.md: figure, target,
+ * measured, ratio vs reference (the 100,000-row keystroke and scroll-frame ratios; '—' for the others), pass/fail,
+ * and `date` (the run's).
+ */
+export function currentMatrixRows(results: CaseResult[], date: string): string[][] {
+  const find = finder(results);
+  const big = find(100_000, 'worker', 4);
+  const ratios: Record<string, number | null> = {
+    'keystroke-to-rows p95, 100,000 rows': big ? p95ToRef(big, find) : null,
+    'scroll frames over 20 ms, 100,000 rows': big ? framesToRef(big, find) : null,
+  };
+  return targetRows(results).map(([figure, target, measured, pass]) => [
+    `matrix: ${figure!}`,
+    target!,
+    measured!,
+    figure! in ratios ? x(ratios[figure!]!) : '—',
+    pass!,
+    date,
+  ]);
+}
+
 /** Typing and scrolling per size, throttle and mode, absolute and ÷ reference. */
 function comparisonTables(results: CaseResult[]): string {
   const find = finder(results);
@@ -183,7 +205,7 @@ ${md(['rows', 'cpu', 'mode', 'frames > 20 ms', '÷ reference', 'long tasks', 'TB
 /** docs/BENCHMARKS.md content above the kept analysis. */
 export function renderMarkdown(results: CaseResult[], machine: Record<string, unknown>): string {
   const find = finder(results);
-  return `# Benchmarks
+  return `## Matrix: typing and scrolling in three modes (${String(machine.date).slice(0, 10)})
 
 Produced by \`npm run bench\` (e2e/bench/run.ts): the built app in Debian's chromium driven by Playwright, pilot
 lists served by the reference server with \`PILOT_ROWS\`; in the same run, per size and CPU throttle (CDP
@@ -198,13 +220,13 @@ worker, no framework; served by the bench through a Playwright route, not part o
 Machine: ${machine.cpu} × ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node},
 Chromium ${machine.chromium}, ${machine.date}.
 
-## Targets (4x CPU, engine in the worker; cold first rows at 1x)
+### Targets (4x CPU, engine in the worker; cold first rows at 1x)
 
 ${md(['figure', 'target', 'measured', 'pass/fail'], targetRows(results))}
 
 ${comparisonTables(results)}
 
-## All cases
+### All cases
 
 ${md(
   COLUMNS.map(([h]) => h),

@@ -1,0 +1,300 @@
+/**
+ * The interleaved-pair cases of `npm run bench` (docs/BENCHMARKS.md 'Live and keyboard cases'): each pair is one run
+ * of the app (engine in the worker) and then one run of the plain-DOM reference (reference-page.ts), each in a fresh
+ * browser context at the same CPU throttle, against the same server in the same run; a case reports every pair's
+ * figures, their app ÷ reference ratio and the median of the ratios.
+ *
+ * - live (SPEC §7 market lists, §9 refresh): 100,000 pilot rows with spot and futures ticking at `TICKS_PER_S`
+ *   (2,000 by default) on the server's live socket; the reference subscribes to the pilot list on the same socket
+ *   and writes ticked rows in place. One run: the panel open and idle for 10 s (main-thread busy time from CDP
+ *   `Performance.getMetrics` TaskDuration, long tasks, and each price change on screen matched to the server's send
+ *   time of its tick, read by the bench's own socket), then typing (measure.ts typeQueries), then scrolling
+ *   (measure.ts scrollList).
+ * - keyboard (SPEC §9 keyboard): ArrowDown held in the search field, one keydown every 33 ms (30 a second, CDP
+ *   `Input.dispatchKeyEvent` with autoRepeat), 100,000 rows, no ticks; keydown → the frame in which the active row is
+ *   in the DOM, marked and inside the scroller (page-probes.ts INSTALL_ARROW_PROBE).
+ */
+import { loadavg } from 'node:os';
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { formatPrice } from '../../common/domain/market-format.ts';
+import { LIVE_API, type LiveServerMessage } from '../../common/wire/live.ts';
+import { INSTALL_ARROW_PROBE, INSTALL_KEY_PROBE, INSTALL_LIVE_PROBE, INSTALL_PROBES } from './page-probes.ts';
+import {
+  firstRow,
+  now,
+  percentile,
+  REFERENCE_PATH,
+  round,
+  routeReference,
+  scrollList,
+  tasksBetween,
+  typeQueries,
+  type TaskFigures,
+} from './measure.ts';
+import { updateLatencies, type PairSet, type ShownChange, type TickSeen } from './pair-stats.ts';
+import type { AppSnapshot } from './reference-page.ts';
+
+/** The reference page's price format (reference-worker.ts), to match its shown prices to ticks. */
+const REFERENCE_PRICE = new Intl.NumberFormat('en', { maximumSignificantDigits: 6 });
+/** Idle window of the live case, ms. */
+const IDLE_MS = 10_000;
+/** Settling time after the throttle is set and before a measured window, ms. */
+const SETTLE_MS = 2_000;
+/** ArrowDown keydowns per keyboard run, and their spacing (30 a second), ms. */
+const ARROW_KEYS = 90;
+const ARROW_GAP_MS = 33;
+
+export type PairMode = 'app' | 'reference';
+
+/** One live run's figures. */
+export interface LiveRun {
+  mode: PairMode;
+  throttle: number;
+  /** Main-thread task time ÷ wall time over the idle window, percent (CDP TaskDuration). */
+  idleBusyPct: number;
+  idle: TaskFigures;
+  /** Send-to-screen latencies of the price changes shown in the idle window, ms. */
+  updateP50Ms: number | null;
+  updateP95Ms: number | null;
+  updatesMatched: number;
+  updatesUnmatched: number;
+  typingP95Ms: number | null;
+  paintedKeystrokes: number;
+  keystrokes: number;
+  typing: TaskFigures;
+  scrolling: TaskFigures & { framesOver20msPct: number | null; frames: number; scrolledPx: number };
+}
+
+/** One keyboard run's figures. */
+export interface KeyboardRun {
+  mode: PairMode;
+  throttle: number;
+  keyToActiveP50Ms: number | null;
+  keyToActiveP95Ms: number | null;
+  keys: number;
+  paintedKeys: number;
+  /** The active row's index at the end (how far the keys walked). */
+  finalIndex: number;
+  tasks: TaskFigures;
+}
+
+/** Everything the pair runs need from the run: the server, the reference's snapshot and data. */
+export interface PairSetup {
+  baseURL: string;
+  snapshot: AppSnapshot;
+  data: Buffer;
+}
+
+/** The bench's own subscriber to the live socket: every pilot tick by symbol, in send order. */
+export class TickRecorder {
+  readonly ticks = new Map<string, TickSeen[]>();
+  private readonly ws: WebSocket;
+
+  /** Connects to the live socket of `baseURL` (same-origin `Origin`, as the server requires) and subscribes. */
+  constructor(baseURL: string) {
+    this.ws = new WebSocket(baseURL.replace(/^http/, 'ws') + LIVE_API.path, { origin: baseURL });
+    this.ws.on('open', () => this.ws.send(JSON.stringify({ type: 'subscribe', lists: ['pilot'] })));
+    this.ws.on('message', (data: Buffer) => {
+      const m = JSON.parse(data.toString()) as LiveServerMessage;
+      if (m.type !== 'ticks' || m.list !== 'pilot') return;
+      for (const [key, price] of m.ticks) {
+        let list = this.ticks.get(key);
+        if (!list) this.ticks.set(key, (list = []));
+        list.push({ price, sentAt: m.sentAt });
+      }
+    });
+  }
+
+  /** Forgets the ticks so far (a new run). */
+  clear(): void {
+    this.ticks.clear();
+  }
+
+  /** Closes the socket. */
+  close(): void {
+    this.ws.close();
+  }
+}
+
+const load1 = () => Math.round(loadavg()[0]! * 100) / 100;
+
+async function taskSeconds(cdp: CDPSession): Promise<number> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+}
+
+/** Opens the page of `mode` with the pilot panel showing rows; returns the page and its CDP session. */
+async function openList(
+  browser: Browser,
+  s: PairSetup,
+  mode: PairMode,
+  live: boolean,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript({ content: INSTALL_PROBES + INSTALL_KEY_PROBE });
+  const cdp = await context.newCDPSession(page);
+  if (mode === 'reference') {
+    await routeReference(context, s.snapshot, s.data);
+    await page.goto(`${s.baseURL}${REFERENCE_PATH}${live ? '?live' : ''}`);
+    await page.waitForFunction(
+      () => (window as unknown as { __REF_READY__?: boolean }).__REF_READY__,
+      undefined,
+      {
+        timeout: 120_000,
+      },
+    );
+  } else {
+    // A trade page, not '/': the home page's announcement bar arrives after load and would move the header.
+    await page.goto(`${s.baseURL}/trade/BTC_USDT`);
+    await page.getByTestId('nav-trade').hover();
+    await page.getByTestId('menu-pilot').hover();
+    await page.getByTestId('market-search').waitFor();
+    await firstRow(page, 120_000);
+  }
+  return { context, page, cdp };
+}
+
+/** One live run (see the module comment). `recorder` must be subscribed to the same server. */
+export async function liveRun(
+  browser: Browser,
+  s: PairSetup,
+  mode: PairMode,
+  throttle: number,
+  recorder: TickRecorder,
+): Promise<LiveRun> {
+  const { context, page, cdp } = await openList(browser, s, mode, true);
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    recorder.clear();
+    await page.waitForTimeout(SETTLE_MS);
+    // Idle: the panel open, the pointer off the list (it rests on the Pilot entry, or nowhere on the reference).
+    await page.evaluate(INSTALL_LIVE_PROBE);
+    const locale = await page.evaluate(() => document.documentElement.lang || 'en');
+    const from = await now(page);
+    const busy0 = await taskSeconds(cdp);
+    const wall0 = Date.now();
+    await page.waitForTimeout(IDLE_MS);
+    const busy1 = await taskSeconds(cdp);
+    const wall1 = Date.now();
+    const to = await now(page);
+    await page.waitForTimeout(200); // the last changes' post-frame tasks
+    const shown = await page.evaluate(() => {
+      const w = window as unknown as { __MH_LIVE__: ShownChange[]; __MH_LIVE_STOP__: boolean };
+      w.__MH_LIVE_STOP__ = true;
+      return w.__MH_LIVE__.filter((c) => c.at > 0);
+    });
+    const idle = await tasksBetween(page, from, to);
+    const format =
+      mode === 'app'
+        ? (p: string) => formatPrice(p, locale)
+        : (p: string) => (p === '' ? '--' : REFERENCE_PRICE.format(Number(p)));
+    const inWindow = shown.filter((c) => c.at >= wall0 && c.at <= wall1);
+    const { latencies, unmatched } = updateLatencies(inWindow, recorder.ticks, format);
+
+    const { keystrokes, typing, latencies: typed } = await typeQueries(page);
+    await page.getByTestId('market-search').fill('');
+    await firstRow(page);
+    await page.waitForTimeout(500);
+    const scrolling = await scrollList(page);
+    return {
+      mode,
+      throttle,
+      idleBusyPct: Math.round(((busy1 - busy0) * 1000 * 1000) / (wall1 - wall0)) / 10,
+      idle,
+      updateP50Ms: round(percentile(latencies, 50)),
+      updateP95Ms: round(percentile(latencies, 95)),
+      updatesMatched: latencies.length,
+      updatesUnmatched: unmatched,
+      typingP95Ms: round(percentile(typed, 95)),
+      paintedKeystrokes: typed.length,
+      keystrokes,
+      typing,
+      scrolling,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** One keyboard run (see the module comment). */
+export async function keyboardRun(
+  browser: Browser,
+  s: PairSetup,
+  mode: PairMode,
+  throttle: number,
+): Promise<KeyboardRun> {
+  const { context, page, cdp } = await openList(browser, s, mode, false);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.getByTestId('market-search').focus();
+    await page.waitForTimeout(SETTLE_MS);
+    await page.evaluate(INSTALL_ARROW_PROBE);
+    const from = await now(page);
+    const key = { key: 'ArrowDown', code: 'ArrowDown', windowsVirtualKeyCode: 40, nativeVirtualKeyCode: 40 };
+    const sent: Array<Promise<unknown>> = [];
+    const start = Date.now();
+    for (let k = 0; k < ARROW_KEYS; k++) {
+      // On a schedule, not after each key is handled: a held key repeats whatever the page is doing.
+      const wait = start + k * ARROW_GAP_MS - Date.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: k > 0, ...key }));
+    }
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
+    await Promise.all(sent);
+    await page.waitForTimeout(1500);
+    const to = await now(page);
+    const { keys, finalIndex } = await page.evaluate(() => {
+      const w = window as unknown as {
+        __MH_ARROWS__: Array<{ at: number; paintedAt: number | null }>;
+        __MH_ARROWS_STOP__: boolean;
+      };
+      w.__MH_ARROWS_STOP__ = true;
+      const id = document
+        .querySelector('[data-testid="market-search"]')
+        ?.getAttribute('aria-activedescendant');
+      const m = /-row-(\d+)$/.exec(id ?? '');
+      return { keys: w.__MH_ARROWS__, finalIndex: m ? Number(m[1]) : -1 };
+    });
+    const latencies = keys.filter((k) => k.paintedAt !== null).map((k) => k.paintedAt! - k.at);
+    return {
+      mode,
+      throttle,
+      keyToActiveP50Ms: round(percentile(latencies, 50)),
+      keyToActiveP95Ms: round(percentile(latencies, 95)),
+      keys: keys.length,
+      paintedKeys: latencies.length,
+      finalIndex,
+      tasks: await tasksBetween(page, from, to),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Runs `pairs` interleaved pairs (app, then reference) of `run` at `throttle`, logging each run; returns them with the
+ * load average at start and end.
+ */
+export async function runPairs<R>(
+  label: string,
+  pairs: number,
+  throttle: number,
+  run: (mode: PairMode) => Promise<R>,
+): Promise<PairSet<R>> {
+  const loadStart = load1();
+  const out: PairSet<R>['pairs'] = [];
+  for (let i = 0; i < pairs; i++) {
+    const pair = {} as { app: R; reference: R };
+    for (const mode of ['app', 'reference'] as const) {
+      process.stdout.write(`bench: ${label}, ${throttle}x, pair ${i + 1}/${pairs}, ${mode} … `);
+      const started = Date.now();
+      pair[mode] = await run(mode);
+      console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    out.push(pair);
+  }
+  return { throttle, pairs: out, loadStart, loadEnd: load1() };
+}
