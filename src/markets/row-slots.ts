@@ -6,14 +6,8 @@
  * A keystroke rewrites only the text that changed, and the coin `<img>` keeps its node (its `src` changes). No
  * framework: the list controller (market-list.ts) calls `render` in the task that received the rows.
  *
- * DOM order: slots are created in row order, so at the top of a list DOM order is row order; once scrolled, it is a
- * rotation of it. Tab order must follow the visual order (SPEC §9 keyboard), so the slots are put in row order when
- * focus enters the list and on every Tab key inside it, just before the browser moves focus (`order`); Shift+Tab
- * into the list lands on the last row. Reading order (a screen reader's browse mode walks the DOM) must follow it too,
- * so once the list has been still for ORDER_IDLE_MS the slots are put in row order in an idle slice. No slot moves
- * while the list scrolls, focused or not, and the focused row's slot never moves at all (slot-order.ts): Chrome
- * scrolls a focused element back into view when it or an ancestor is moved, which would undo the trader's wheel step.
- * A focused row that scrolls out of the window hands focus to the list itself, so the keyboard stays in the list.
+ * DOM order: no slot moves while the list scrolls; Tab and reading order (the slots put back in row order on focus,
+ * on Tab and once the list is still, never moving the focused row's slot) are a part of their own, slot-order.ts.
  *
  * Markup per slot: `div.market-row-slot[role=none] > div.market-row-item[role=row][data-testid=market-row]
  * [data-symbol][data-kind] > (span[role=gridcell] > button.favourite-toggle) + (span[role=gridcell] > a.market-row)`,
@@ -30,9 +24,8 @@ import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
 import { coinIconSrc, letterColour, letterOf } from '../ui/icon-url.ts';
 import type { RowRenderer } from './market-list.ts';
 import { flashPrice } from './live-cells.ts';
-import { keptPositions } from './slot-order.ts';
+import { SlotOrder } from './slot-order.ts';
 import { trendClass } from './trend.ts';
-import { whenIdle } from '../../common/idle.ts';
 
 /** Badge and star texts, already translated (markets namespace); the star's have a `{{pair}}` placeholder. */
 export interface RowLabels {
@@ -100,9 +93,6 @@ const STAR_SVG =
 /** Icon URLs that failed to load in this page: shown as the letter avatar from then on. */
 const failedIcons = new Set<string>();
 
-/** Quiet time, ms, after the last render before the slots are put back in row order (reading order). */
-export const ORDER_IDLE_MS = 1000;
-
 /** What a list's slots need besides their elements: ids, badge texts, geometry and the hover hook. */
 export interface RowSlotsOptions {
   kind: MarketKind;
@@ -128,9 +118,8 @@ export class RowSlots implements RowRenderer {
   /** Slot `k` holds the rows whose index is `k` mod `pool`; created on first use. */
   private slots: Array<Slot | undefined> = [];
   private readonly byEl = new Map<Element, Slot>();
-  /** The pending reading-order pass: its timer (0 when none), then the cancel of its idle callback (null when none). */
-  private orderTimer = 0;
-  private cancelOrderIdle: (() => void) | null = null;
+  /** Tab and reading order of the slots (slot-order.ts): the focus listeners and the pass once still. */
+  private readonly order: SlotOrder;
 
   private readonly kind: MarketKind;
   private readonly labels: RowLabels;
@@ -141,16 +130,14 @@ export class RowSlots implements RowRenderer {
 
   constructor(
     private readonly container: HTMLElement,
-    private readonly list: HTMLElement,
+    list: HTMLElement,
     private readonly o: RowSlotsOptions,
   ) {
     this.kind = o.kind;
     this.labels = o.labels;
     this.rowPx = o.rowPx;
     this.pool = o.poolSize;
-    list.addEventListener('focusin', this.onFocusIn);
-    list.addEventListener('mousedown', this.onMouseDown);
-    list.addEventListener('keydown', this.onKeyDown);
+    this.order = new SlotOrder(container, list, (node) => this.byEl.get(node));
     container.addEventListener('pointerover', this.onPointerOver, { passive: true });
     // The pointer's moves anywhere on the page: a list that opens under a resting pointer knows it did not move.
     container.ownerDocument.addEventListener('pointermove', this.onPointerMove, {
@@ -193,15 +180,12 @@ export class RowSlots implements RowRenderer {
       slot.index = i;
       this.write(slot, i, rowAt(i));
     }
-    if (moved) this.orderWhenStill();
+    if (moved) this.order.whenStill();
   };
 
   /** Removes every slot from the container and the focus listeners from the list. */
   destroy(): void {
-    this.cancelOrderPass();
-    this.list.removeEventListener('focusin', this.onFocusIn);
-    this.list.removeEventListener('mousedown', this.onMouseDown);
-    this.list.removeEventListener('keydown', this.onKeyDown);
+    this.order.destroy();
     this.container.removeEventListener('pointerover', this.onPointerOver);
     this.container.ownerDocument.removeEventListener('pointermove', this.onPointerMove, { capture: true });
     this.container.removeEventListener('click', this.onClick);
@@ -216,9 +200,7 @@ export class RowSlots implements RowRenderer {
    * without its test hooks. Attributes only: no style or layout of its subtree changes.
    */
   private release(slot: Slot): void {
-    // A focused row scrolled out of the window: the slot is about to hold another row, so focus goes to the list
-    // (where the next Tab continues in row order) rather than to the page.
-    if (slot.el.contains(document.activeElement)) this.list.focus({ preventScroll: true });
+    this.order.releasing(slot.el);
     slot.index = -1;
     slot.el.setAttribute('aria-hidden', 'true');
     slot.link.tabIndex = -1;
@@ -289,102 +271,6 @@ export class RowSlots implements RowRenderer {
     this.pool = size;
     this.slots = [];
     old.forEach((slot, k) => (this.slots[k] = slot));
-  }
-
-  /** Puts the slots in row order once the list has been still for ORDER_IDLE_MS, in an idle slice (reading order). */
-  private orderWhenStill(): void {
-    this.cancelOrderPass();
-    this.orderTimer = window.setTimeout(() => {
-      this.orderTimer = 0;
-      this.cancelOrderIdle = whenIdle(
-        () => {
-          this.cancelOrderIdle = null;
-          this.order();
-        },
-        { timeoutMs: 1000 },
-      );
-    }, ORDER_IDLE_MS);
-  }
-
-  private cancelOrderPass(): void {
-    if (this.orderTimer) window.clearTimeout(this.orderTimer);
-    this.cancelOrderIdle?.();
-    this.orderTimer = 0;
-    this.cancelOrderIdle = null;
-  }
-
-  /**
-   * A mouse press on a row does not focus it: the press navigates (or opens a tab), and a focus would run the Tab-order
-   * pass below between press and release, moving slots under the pointer in the middle of the click (when the pass
-   * still moved the pressed slot, the browser sent no click and the row did not open). Keyboard focus is unchanged.
-   */
-  private readonly onMouseDown = (e: MouseEvent): void => {
-    if (e.target instanceof Element && e.target.closest('a.market-row, .favourite-toggle'))
-      e.preventDefault();
-  };
-
-  /** Tab (or Shift+Tab) inside the list: slots in row order before the browser picks the next focus. */
-  private readonly onKeyDown = (e: KeyboardEvent): void => {
-    if (e.key === 'Tab' && !e.defaultPrevented) this.order();
-  };
-
-  /** Focus entered the list from outside it: slots in row order (Tab follows the visual order). */
-  private readonly onFocusIn = (e: FocusEvent): void => {
-    const from = e.relatedTarget;
-    if (from instanceof Node && this.list.contains(from)) return;
-    const lastBefore = this.lastRow();
-    this.order();
-    // Shift+Tab from after the list lands on the last row in DOM order; the last row in visual order is meant.
-    const after =
-      from instanceof Node &&
-      (this.list.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
-    const last = this.lastRow();
-    if (after && e.target === lastBefore && last && last !== lastBefore) last.focus();
-  };
-
-  /** The last shown row link in DOM order, or null. */
-  private lastRow(): HTMLAnchorElement | null {
-    for (let el = this.container.lastElementChild; el; el = el.previousElementSibling) {
-      const slot = this.byEl.get(el);
-      if (slot && slot.index >= 0 && !slot.item.hidden) return slot.link;
-    }
-    return null;
-  }
-
-  /**
-   * Puts the shown slots in row order with the fewest moves: a longest run already in order stays, and it always
-   * holds the focused row's slot (slot-order.ts), so focus and the scroll position stay as they are. Each other slot
-   * goes just before the slot that follows it in row order (`moveBefore` where the browser has it). Released slots
-   * may end up anywhere; they are out of sight and out of the tree.
-   */
-  private order(): void {
-    const shown: Slot[] = [];
-    for (let node = this.container.firstElementChild; node; node = node.nextElementSibling) {
-      const slot = this.byEl.get(node);
-      if (slot && slot.index >= 0) shown.push(slot);
-    }
-    if (shown.length < 2) return;
-    const active = document.activeElement;
-    const pinned = shown.findIndex((slot) => slot.el.contains(active));
-    const kept = new Set(
-      keptPositions(
-        shown.map((slot) => slot.index),
-        pinned,
-      ).map((k) => shown[k]),
-    );
-    if (kept.size === shown.length) return;
-    // Older browsers lack moveBefore (typed as always there); the focused slot is never moved, so focus stays.
-    const move = (this.container as { moveBefore?: unknown }).moveBefore !== undefined;
-    const wanted = shown.sort((a, b) => a.index - b.index);
-    let next: Element | null = null;
-    for (let k = wanted.length - 1; k >= 0; k--) {
-      const slot = wanted[k]!;
-      if (!kept.has(slot)) {
-        if (move) this.container.moveBefore(slot.el, next);
-        else this.container.insertBefore(slot.el, next);
-      }
-      next = slot.el;
-    }
   }
 
   /** Creates slot `k` at the end of the container (row order at the top of the list). */
