@@ -40,6 +40,9 @@ const MODES = (process.env.BENCH_MODES ?? ALL_MODES.join(','))
   .split(',')
   .filter((m): m is Mode => (ALL_MODES as string[]).includes(m));
 const CASES = new Set((process.env.BENCH_CASES ?? 'matrix').split(',').map((c) => c.trim()));
+for (const c of CASES) {
+  if (!['matrix', 'live', 'keyboard'].includes(c)) throw new Error(`BENCH_CASES: unknown case '${c}'`);
+}
 const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 6));
 const PAIRS_1X = Math.max(1, Number(process.env.BENCH_PAIRS_1X ?? Math.max(2, Math.ceil(PAIRS / 2))));
 const LIVE_THROTTLES = (process.env.BENCH_LIVE_THROTTLES ?? '4,1').split(',').map(Number);
