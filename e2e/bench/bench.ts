@@ -64,7 +64,8 @@ const referenceData = (rows: number) =>
 async function runMatrix(browser: Browser): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const rows of SIZES) {
-    const server = await startServer(rows, PORT, STATIC_DIR);
+    // A still market: the matrix measures typing and scrolling against a reference that does not tick.
+    const server = await startServer(rows, PORT, STATIC_DIR, { TICKS_PER_S: '0' });
     try {
       const baseURL = `http://127.0.0.1:${PORT}`;
       const snapshot = await warmUpAndCapture(browser, baseURL);

@@ -3,7 +3,7 @@
  * window) becomes new row objects with the new price, change and volume text, and the row slot writes their text in
  * place (row-slots.ts: text only, no new element). The price cell flashes in the rise or fall colour of the trader's
  * setting (SPEC §4 rise colour: the CSS reads `--rise`/`--fall`, which follow `<html data-rise>`) for about 600 ms,
- * through a `data-flash` attribute whose CSS animation touches only the background (no layout); none under
+ * through a `data-flash` attribute that tints the cell (no layout), cleared with a later live write; none under
  * `prefers-reduced-motion`. The rows carry no live region.
  */
 import type { ListRow, LiveCells } from '../../workers/market/contract.ts';
@@ -33,18 +33,62 @@ function reducedMotion(): boolean {
   return reduced.matches;
 }
 
+/** A price cell stays lit at least this long after a move, ms (SPEC §9 live cells: "about 600 ms"). */
+export const FLASH_MS = 500;
+/** A lit cell whose time is up goes dark with the list's next live write (every 250 ms on a moving market), or this
+ * long after it is due on a list that went quiet, ms: so a flash lasts 500–800 ms. */
+const DARK_LATE_MS = 300;
+/** Lit cells and when each is due to go dark (performance.now(), ms). */
+const lit = new Map<HTMLElement, number>();
+/** The earliest due time in `lit` (Infinity when empty). */
+let firstDue = Infinity;
+let lateTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Clears every flash due by `now`; keeps `firstDue` and the late timer for the rest. */
+function darken(now: number): void {
+  firstDue = Infinity;
+  for (const [cell, due] of lit) {
+    if (due <= now) {
+      delete cell.dataset.flash;
+      lit.delete(cell);
+    } else firstDue = Math.min(firstDue, due);
+  }
+  armLate();
+}
+
+/** Arms the timer that darkens cells of a list that went quiet. */
+function armLate(): void {
+  if (lateTimer !== null || firstDue === Infinity) return;
+  lateTimer = setTimeout(
+    () => {
+      lateTimer = null;
+      darken(performance.now());
+    },
+    Math.max(0, firstDue - performance.now()) + DARK_LATE_MS,
+  );
+}
+
 /**
  * Flashes the price `cell` of a slot that went from `prev` to `row`, when `row` is a live update of the same symbol
- * whose price moved: `data-flash` becomes `rise-a`/`rise-b` or `fall-a`/`fall-b` (alternating, so each move restarts
- * the animation without a reflow). A slot that now shows another row loses its flash.
+ * whose price moved: `data-flash` becomes `rise` or `fall` (the CSS tints the cell; a new move restarts its time).
+ * A still tint, not an animation (an animation per flashing cell kept the main thread busy frame after frame on a
+ * moving market: docs/BENCHMARKS.md 'Live'), taken off in the frame of a later live write, so going dark costs no
+ * frame of its own: every cell due by now goes dark when this is called. A slot that now shows another row loses
+ * its flash.
  */
 export function flashPrice(cell: HTMLElement, prev: ListRow | null, row: ListRow): void {
+  const now = performance.now();
+  if (now >= firstDue) darken(now);
   const move = (row as LiveRow).move;
   if (prev?.symbol !== row.symbol) {
     if (cell.dataset.flash) delete cell.dataset.flash;
+    lit.delete(cell);
     return;
   }
   if (!move || prev.price === row.price || reducedMotion()) return;
-  const parity = cell.dataset.flash?.endsWith('-a') ? 'b' : 'a';
-  cell.dataset.flash = `${move > 0 ? 'rise' : 'fall'}-${parity}`;
+  const flash = move > 0 ? 'rise' : 'fall';
+  if (cell.dataset.flash !== flash) cell.dataset.flash = flash;
+  lit.set(cell, now + FLASH_MS);
+  firstDue = Math.min(firstDue, now + FLASH_MS);
+  armLate();
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListRow, LiveRowsEvent, MarketEngineApi, QueryResult } from '../../workers/market/contract';
 import { MarketListController, type RowRenderer } from '../../src/markets/market-list';
 import { ListRegistry } from '../../src/markets/list-query.ts';
-import { flashPrice, withLiveCells, type LiveRow } from '../../src/markets/live-cells';
+import { FLASH_MS, flashPrice, withLiveCells, type LiveRow } from '../../src/markets/live-cells';
 import { liveHub } from '../../src/markets/live-hub';
 import { clockTime, relativeAge } from '../../src/markets/DataAge';
 import { listRow } from './list-row';
@@ -83,21 +83,36 @@ describe('the price flash', () => {
   const live = (price: string, move: 1 | -1 | 0, symbol = 'BTC_USDT'): LiveRow =>
     withLiveCells(listRow(symbol), { index: 0, symbol, price, change: '', trend: 0, volume: '', move });
 
-  it('alternates per move in the move’s colour; no flash without a move, a new symbol clears it', () => {
-    const c = cell();
-    const a = listRow('BTC_USDT');
-    flashPrice(c, a, live('2', 1));
-    expect(c.dataset.flash).toBe('rise-a');
-    flashPrice(c, live('2', 1), live('3', 1));
-    expect(c.dataset.flash).toBe('rise-b');
-    flashPrice(c, live('3', 1), live('1', -1));
-    expect(c.dataset.flash).toBe('fall-a');
-    flashPrice(c, live('1', -1), live('1', 0));
-    expect(c.dataset.flash).toBe('fall-a');
-    flashPrice(c, live('1', -1), listRow('ETH_USDT'));
-    expect(c.dataset.flash).toBeUndefined();
-    flashPrice(c, null, live('2', 1));
-    expect(c.dataset.flash).toBeUndefined(); // a first write is not a move
+  it('lights in the move’s colour and goes dark after FLASH_MS with a later write, or on its own on a quiet list', () => {
+    vi.useFakeTimers();
+    try {
+      const c = cell();
+      const other = cell();
+      const a = listRow('BTC_USDT');
+      flashPrice(c, a, live('2', 1));
+      expect(c.dataset.flash).toBe('rise');
+      vi.advanceTimersByTime(FLASH_MS / 2);
+      flashPrice(c, live('2', 1), live('1', -1)); // a new move restarts the time, in its colour
+      expect(c.dataset.flash).toBe('fall');
+      vi.advanceTimersByTime(FLASH_MS / 2 + 10);
+      expect(c.dataset.flash).toBe('fall');
+      vi.advanceTimersByTime(FLASH_MS / 2);
+      expect(c.dataset.flash).toBe('fall'); // due, but dark only with the next write
+      flashPrice(other, live('1', 0), live('1', 0)); // a write of another cell, no move of its own
+      expect(c.dataset.flash).toBeUndefined();
+      flashPrice(c, a, live('2', 1));
+      vi.advanceTimersByTime(FLASH_MS + 299);
+      expect(c.dataset.flash).toBe('rise');
+      vi.advanceTimersByTime(2); // a list that went quiet: dark 300 ms after due
+      expect(c.dataset.flash).toBeUndefined();
+      flashPrice(c, a, live('2', 1));
+      flashPrice(c, live('1', -1), listRow('ETH_USDT'));
+      expect(c.dataset.flash).toBeUndefined();
+      flashPrice(c, null, live('2', 1));
+      expect(c.dataset.flash).toBeUndefined(); // a first write is not a move
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not flash under prefers-reduced-motion', () => {
