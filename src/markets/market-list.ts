@@ -170,6 +170,9 @@ export class MarketListController {
   private inFlight = false;
   /** A VersionEvent arrived: the next rows request re-asks the whole window and replaces the rows. */
   private refreshPending = false;
+  /** Queries sent so far, and whether the last one is still unanswered (a version event then waits for it). */
+  private queries = 0;
+  private querying = false;
   private disposed = false;
   /** The panel's default tab once its tabs are known (setDefaultTab); null before. */
   private defaultTab: string | null = null;
@@ -433,13 +436,17 @@ export class MarketListController {
       this.win.requestWindow(),
       this.state.id === 0 && this.win.offset === 0,
     );
+    const asked = ++this.queries;
+    this.querying = true;
     reply
       .then((res) => {
+        if (asked === this.queries) this.querying = false;
         if (!res || !this.accepts(res.id)) return;
         this.show(res);
         this.pump();
       })
       .catch((err: unknown) => {
+        if (asked === this.queries) this.querying = false;
         if (this.disposed) return;
         this.log('query failed', err);
         this.update({ status: 'error' });
@@ -471,7 +478,17 @@ export class MarketListController {
   /** A version event of the list's kind (the handle noted its version and status). */
   private onVersion = (): void => {
     if (!this.params || this.disposed) return;
-    if (this.state.id !== this.q.latest) return; // the query in flight reads the new data, or is re-asked on reply
+    if (this.state.id !== this.q.latest) {
+      // The latest query failed (a cold list that outlived the client's time-out, SPEC §8): the new data is what it
+      // asked for, so ask again. One in flight reads the new data, or is re-asked on reply.
+      if (!this.querying) this.send();
+      return;
+    }
+    // An empty result (its source had failed or not yet come: SPEC §8) has no window to re-ask: ask the query again.
+    if (this.state.total === 0) {
+      if (!this.querying) this.send();
+      return;
+    }
     this.refreshPending = true;
     this.scrolled = false;
     this.pump();

@@ -4,7 +4,8 @@
  * the row that left and the row that came (`:hover`) and sends four boundary events (pointerout/over,
  * mouseout/over) through React's root listeners, inside the step's frame. With `pointer-events: none` on the rows
  * container during the scroll, none of that happens; hover comes back once the list has been still for
- * `stillMs`, or at once when the pointer moves or is pressed. A press that lands while the rows are held (a click
+ * `stillMs`, or at once when the pointer moves or is pressed. Only while the pointer is over the list: a scroll
+ * driven from the keyboard with the pointer elsewhere holds nothing. A press that lands while the rows are held (a click
  * right after a wheel step, without moving) still follows the row under it, with its modifier keys; so does a press
  * during which the hold began (the step's scroll event came between the button going down and up, which a loaded
  * machine makes common: the release then lands on the list, not on a row).
@@ -34,6 +35,15 @@ export function holdHoverWhileScrolling(
   let pressedHeld = false;
   /** A button is down on the list (from pointerdown to its click). */
   let pressing = false;
+  /** The pointer is over the list (a wheel step says so too). A scroll with the pointer elsewhere (a keyboard walk
+   * from the search field) moves no row under it: no hold, so no style pass over every row to start and end one. */
+  let inside = false;
+  const enter = () => {
+    inside = true;
+  };
+  const leave = () => {
+    inside = false;
+  };
   const release = () => {
     if (!timer) return;
     clearTimeout(timer);
@@ -79,6 +89,9 @@ export function holdHoverWhileScrolling(
         }),
       );
   };
+  list.addEventListener('pointerenter', enter, { passive: true });
+  list.addEventListener('wheel', enter, { passive: true });
+  list.addEventListener('pointerleave', leave, { passive: true });
   list.addEventListener('pointermove', release, { passive: true });
   list.addEventListener('pointerdown', onDown, { passive: true });
   list.addEventListener('click', onClick);
@@ -87,13 +100,16 @@ export function holdHoverWhileScrolling(
       // Every wheel step calls this: it only notes the time while a hold is on (no timer churn per step).
       lastScroll = performance.now();
       if (pressing) pressedHeld = true;
-      if (timer) return;
+      if (timer || !inside) return;
       const el = rows();
       if (el) el.style.pointerEvents = 'none';
       timer = window.setTimeout(expire, stillMs);
     },
     dispose() {
       release();
+      list.removeEventListener('pointerenter', enter);
+      list.removeEventListener('wheel', enter);
+      list.removeEventListener('pointerleave', leave);
       list.removeEventListener('pointermove', release);
       list.removeEventListener('pointerdown', onDown);
       list.removeEventListener('click', onClick);
