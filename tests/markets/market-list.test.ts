@@ -343,31 +343,20 @@ describe('market list controller', () => {
     expect(fake.calls).toEqual(['rows 0-19', 'query x 0+19']);
   });
 
-  it('a query that failed (a cold list past the time-out) is asked again on the next version event (SPEC §8)', async () => {
-    const fake = fakeEngine();
+  it.each([
+    ['a query that failed (a cold list past the time-out)', 'error', 0],
+    ['an empty result (its source not yet come)', 'ready', 0],
+  ] as const)('%s is asked again on the next version event (SPEC §8)', async (_, status, total) => {
+    let recovered = false;
+    const fake = fakeEngine({ total: () => (recovered ? 100 : total) });
     const query = fake.engine.query.bind(fake.engine);
-    let fail = true;
-    fake.engine.query = (q) => (fail ? Promise.reject(new Error('time-out')) : query(q));
+    fake.engine.query = (q) =>
+      !recovered && status === 'error' ? Promise.reject(new Error('time-out')) : query(q);
     const { list } = setup(undefined, fake);
     list.setParams(params('x'));
     await flush();
-    expect(list.getState().status).toBe('error');
-    fail = false;
-    fake.calls.length = 0;
-    fake.refresh();
-    await flush();
-    await flush();
-    expect(fake.calls[0]).toBe('query x 0+19');
-    expect(list.getState()).toMatchObject({ status: 'ready', total: 100 });
-  });
-
-  it('an empty result (its source not yet come) is asked again on the next version event (SPEC §8)', async () => {
-    let total = 0;
-    const { fake, list } = setup({ total: () => total });
-    list.setParams(params('x'));
-    await flush();
-    expect(list.getState()).toMatchObject({ status: 'ready', total: 0 });
-    total = 100;
+    expect(list.getState()).toMatchObject({ status, total: 0 });
+    recovered = true;
     fake.calls.length = 0;
     fake.refresh();
     await flush();
