@@ -246,10 +246,19 @@ export class MarketListController {
   setParams(params: MarketListParams): void {
     const key = paramsKey(params);
     if (key === this.paramsKey) return;
+    const prev = this.params;
     this.paramsKey = key;
     this.params = params;
-    // A new term (or tab, or any input) is a new list: no row is active (SPEC §9 keyboard).
-    this.setActive(-1);
+    // A new term (or tab, or any input) is a new list: no row is active (SPEC §9 keyboard). Not so when the panel's
+    // tabs arrive and name the default tab the list was already showing (no tab yet = the default view): a key
+    // pressed as the panel opened keeps its row.
+    const tabsArrived =
+      prev !== null &&
+      prev.tab === '' &&
+      params.tab !== '' &&
+      params.tab === this.defaultTab &&
+      paramsKey({ ...prev, tab: params.tab }) === key;
+    if (!tabsArrived) this.setActive(-1);
     this.send();
   }
 

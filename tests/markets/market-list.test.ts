@@ -196,6 +196,21 @@ describe('market list controller', () => {
     expect(seen).toEqual([0, 9, 18, 99_999, 0, 4, 5, -1]);
   });
 
+  it('the panel’s tabs arriving with the default tab keep the active row; another tab resets it (SPEC §9 keyboard)', async () => {
+    const { list } = setup();
+    list.setParams(params(''));
+    await flush();
+    list.moveActive('ArrowDown');
+    list.moveActive('ArrowDown');
+    expect(list.activeIndex).toBe(1);
+    list.setDefaultTab('USDT');
+    list.setParams(params('', { tab: 'USDT' }));
+    await flush();
+    expect(list.activeIndex).toBe(1);
+    list.setParams(params('', { tab: 'BTC' }));
+    expect(list.activeIndex).toBe(-1);
+  });
+
   it('an offset the browser clamped while the list was empty (no rows, no renderer) holds when rows come back', async () => {
     const { fake, list, draws, frame, renderer } = setup({ total: (term) => (term === 'zz' ? 0 : 1000) });
     list.setParams(params(''));
