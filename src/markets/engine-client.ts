@@ -62,10 +62,12 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     o.log ?? ((message: string, detail?: unknown) => console.warn('[markets]', message, detail ?? ''));
   // The page's one fan-out of the engine's events (common/listeners.ts): one listener per backend, re-attached after
   // a restart, with the page's visibility, live interest and online state replayed to the new backend (ARCHITECTURE.md
-  // 'Live lists'). Every list and hub subscribes here and keeps the unsubscribe.
-  const versionEvents = createListeners<VersionEvent>();
+  // 'Live lists'). Every list and hub subscribes here and keeps the unsubscribe; a page listener that throws is kept
+  // (the next event may be fine) and its error logged.
+  const onError = (err: unknown) => log('event listener failed', err);
+  const versionEvents = createListeners<VersionEvent>({ onError });
   const fanOut = (event: VersionEvent) => versionEvents.emit(event);
-  const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>();
+  const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>({ onError });
   const liveFanOut = (event: LiveRowsEvent | LiveStatusEvent) => liveEvents.emit(event);
   let liveKinds: MarketKind[] = [];
   let online = true;
@@ -193,6 +195,7 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     tabs: (kind) => call((api) => api.tabs(kind)),
     query: (q) => call((api) => api.query(q)),
     rows: (id, start, end) => call((api) => api.rows(id, start, end)),
+    closeList: (list) => call((api) => api.closeList(list)),
     searchAll: (request) => call((api) => api.searchAll(request)),
     subscribe: (listener) => listen(versionEvents, listener),
     stats: () => call((api) => api.stats()),

@@ -3,12 +3,13 @@
  * engine, apart from which rows it draws. Two parts, no module state:
  *
  * - `ListRegistry`, one per page (use-market-list.ts holds the page's; tests make their own): the page-wide rising
- *   query ids (the engine supersedes per list kind, so two lists must not reuse ids), the first windows asked for on
- *   intent before their panel mounts (`prefetch`), the lists of each kind on screen (a prefetch never supersedes
- *   their queries) and the newest data version announced per kind since the first prefetch.
- * - `ListQuery`, one per list (`openList`): the list's latest query (latest wins per handle: `accepts`), its data
- *   version events (subscribed while connected, unsubscribed on `close`), the adoption of a prefetched first window,
- *   and the stored first window (first-window-cache.ts) read at `prime` and written when the default view is shown.
+ *   query ids (the engine's `rows()` and live rows name a query by id) and list handles, the first windows asked for
+ *   on intent before their panel mounts (`prefetch`, each on a handle of its own) and the newest data version
+ *   announced per kind since the first prefetch.
+ * - `ListQuery`, one per list (`openList`): the list's handle in the engine, where its latest query wins and no other
+ *   list's query can supersede it (`accepts`), its data version events (subscribed while connected, unsubscribed on
+ *   `close`, which releases the handle), the adoption of a prefetched first window, and the stored first window
+ *   (first-window-cache.ts) read at `prime` and written when the default view is shown.
  *
  * The list controller (market-list.ts) keeps the window and the rows; it sends through its handle.
  */
@@ -67,10 +68,13 @@ function queryOf(id: number, p: MarketListParams, want: RowRange): MarketQuery {
   };
 }
 
-/** A first window asked for before its panel mounted. */
+/** A first window asked for before its panel mounted, on a list handle of its own. */
 interface Prefetched {
   key: string;
   id: number;
+  /** Its list handle: the list that adopts it takes the handle over. */
+  list: number;
+  engine: MarketEngineApi;
   reply: Promise<QueryResult>;
   /** The reply once it arrived (a panel mounting after that starts with its rows). */
   result: QueryResult | null;
@@ -78,42 +82,56 @@ interface Prefetched {
   at: number;
 }
 
-/** The page's list queries: ids, prefetched first windows, lists on screen per kind, announced versions. */
+/** Releases list handle `list` in `engine` (its list closed, or a prefetch nobody adopted); a failure is logged. */
+function closeHandle(
+  engine: MarketEngineApi,
+  list: number,
+  log: (message: string, detail?: unknown) => void,
+) {
+  engine.closeList(list).catch((err: unknown) => log('closing a list failed', err));
+}
+
+/** The page's list queries: ids and list handles, prefetched first windows, announced versions. */
 export class ListRegistry {
   private lastId = 0;
-  /** One per list kind: the engine keeps one live query per kind, so a second one would supersede the first. */
-  private readonly prefetched = new Map<MarketKind, Prefetched>();
-  private readonly connected = new Map<MarketKind, number>();
+  private lastList = 0;
+  /** By inputs key: each prefetch has its own list handle, so it supersedes no list's query (SPEC §5). */
+  private readonly prefetched = new Map<string, Prefetched>();
   private readonly versions = new Map<MarketKind, number>();
   /** Engines whose version events the registry follows (those it prefetched from). */
   private readonly watched = new WeakSet<MarketEngineApi>();
 
-  /** The next page-wide query id (rises from 1). */
+  /** The next page-wide query id (rises from 1): the engine's `rows()` and live rows name a query by it. */
   nextId(): number {
     return ++this.lastId;
+  }
+
+  /** A new list handle (rises from 1): the engine keeps one latest query per handle. */
+  nextList(): number {
+    return ++this.lastList;
   }
 
   /**
    * Asks `engine` for the first window of a list with `params` before its panel mounts (on intent: the menu holding
    * the panel opened), TanStack prefetch style, so the panel's first rows need no round trip when it opens
    * (docs/BENCHMARKS.md 'warm first rows'). The list that opens next with the same params within PREFETCH_FRESH_MS
-   * adopts the reply (`ListQuery.query`, `ListQuery.prime`). No-op while a list of that kind is on screen or the same
-   * prefetch is still fresh. Errors are left to the adopting list (an unadopted failure is dropped). `nowMs`:
-   * performance.now().
+   * adopts the reply and its list handle (`ListQuery.query`, `ListQuery.prime`); one nobody adopted is released in the
+   * engine once stale. No-op while the same prefetch is still fresh. Errors are left to the adopting list (an
+   * unadopted failure is dropped). `nowMs`: performance.now().
    */
   prefetch(engine: MarketEngineApi, params: MarketListParams, nowMs: number): void {
-    if ((this.connected.get(params.kind) ?? 0) > 0) return;
+    this.expire(nowMs);
     const key = paramsKey(params);
-    const held = this.prefetched.get(params.kind);
-    if (held && held.key === key && nowMs - held.at < PREFETCH_FRESH_MS) return;
+    if (this.prefetched.has(key)) return;
     const id = this.nextId();
-    const reply = engine.query(queryOf(id, params, firstWindow()));
-    const entry: Prefetched = { key, id, reply, result: null, at: nowMs };
+    const list = this.nextList();
+    const reply = engine.query({ ...queryOf(id, params, firstWindow()), list });
+    const entry: Prefetched = { key, id, list, engine, reply, result: null, at: nowMs };
     reply.then(
       (res) => (entry.result = res),
       () => {},
     );
-    this.prefetched.set(params.kind, entry);
+    this.prefetched.set(key, entry);
     if (this.watched.has(engine)) return;
     this.watched.add(engine);
     engine
@@ -128,27 +146,26 @@ export class ListRegistry {
     return this.versions.get(kind) ?? 0;
   }
 
-  /** The fresh prefetched first window of inputs `key` of `kind`, if any; `take` removes it (it is used once). */
-  peek(kind: MarketKind, key: string, nowMs: number, take = false): Prefetched | null {
-    const held = this.prefetched.get(kind);
-    if (take) this.prefetched.delete(kind);
-    return held && held.key === key && nowMs - held.at < PREFETCH_FRESH_MS ? held : null;
+  /** The fresh prefetched first window of inputs `key`, if any; `take` removes it (it is used once). */
+  peek(key: string, nowMs: number, take = false): Prefetched | null {
+    this.expire(nowMs);
+    const held = this.prefetched.get(key) ?? null;
+    if (take) this.prefetched.delete(key);
+    return held;
   }
 
-  /** Removes the prefetched entry of `kind` when it is query `id` (a list adopted it). */
-  used(kind: MarketKind, id: number): void {
-    if (this.prefetched.get(kind)?.id === id) this.prefetched.delete(kind);
+  /** Removes the prefetched entry of query `id` (a list adopted it, handle and all). */
+  used(id: number): void {
+    for (const [key, p] of this.prefetched) if (p.id === id) this.prefetched.delete(key);
   }
 
-  /** Counts a list of `kind` as on screen until the returned release is called (once). */
-  hold(kind: MarketKind): () => void {
-    this.connected.set(kind, (this.connected.get(kind) ?? 0) + 1);
-    let held = true;
-    return () => {
-      if (!held) return;
-      held = false;
-      this.connected.set(kind, (this.connected.get(kind) ?? 1) - 1);
-    };
+  /** Drops the prefetches older than PREFETCH_FRESH_MS at `nowMs`, releasing their handles in the engine. */
+  private expire(nowMs: number): void {
+    for (const [key, p] of this.prefetched) {
+      if (nowMs - p.at < PREFETCH_FRESH_MS) continue;
+      this.prefetched.delete(key);
+      closeHandle(p.engine, p.list, (message, err) => console.error('[markets]', message, err));
+    }
   }
 }
 
@@ -166,16 +183,17 @@ export interface ListQueryOptions {
 
 /**
  * One list's query handle. `connect` with the engine while the list is mounted (version events reach `onVersion`),
- * `close` when it goes (it may connect again: React StrictMode). `query` sends the list's latest query; a reply of
- * any other id is not the list's any more (`accepts`).
+ * `close` when it goes (its list handle is released in the engine; it may connect again: React StrictMode). `query`
+ * sends the list's latest query on its list handle; a reply of any other id is not the list's any more (`accepts`).
  */
 export class ListQuery {
   private engine: MarketEngineApi | null = null;
   private latestId = 0;
+  /** The list handle in the engine (0: none yet): its own, or the one of the prefetch it adopted. */
+  private list = 0;
   private kind: MarketKind | null = null;
   private newest = 0;
   private lastEventStatus: LoadStatus | null = null;
-  private release: (() => void) | null = null;
   private offVersions: (() => void) | null = null;
 
   constructor(
@@ -213,9 +231,10 @@ export class ListQuery {
    * window of these inputs; null when neither.
    */
   prime(params: MarketListParams, key: string): Primed | null {
-    const res = this.lists.peek(params.kind, key, this.now())?.result;
-    if (res && !res.superseded) {
-      this.adopt(params.kind, res.id);
+    const pre = this.lists.peek(key, this.now());
+    const res = pre?.result;
+    if (pre && res && !res.superseded) {
+      this.adopt(params.kind, pre);
       return { from: 'prefetch', result: res };
     }
     const stored = this.o.firstWindows?.read(params.kind, key);
@@ -224,7 +243,7 @@ export class ListQuery {
 
   /**
    * Connects to `engine`: its version events of the list's kind reach `onVersion` once noted here (newest version,
-   * event status). A primed prefetch is used up, and the list counts as on screen for its kind.
+   * event status). A primed prefetch is used up (the list keeps its handle).
    */
   connect(engine: MarketEngineApi, onVersion: (event: VersionEvent) => void): void {
     this.close();
@@ -241,27 +260,26 @@ export class ListQuery {
         (unsubscribe) => unsubscribe(),
         () => {},
       );
-    if (this.kind) {
-      this.lists.used(this.kind, this.latestId);
-      this.holdKind(this.kind);
-    }
+    if (this.latestId) this.lists.used(this.latestId);
   }
 
-  /** Disconnects: no version event reaches the list, its kind is no longer held. Late replies are the caller's. */
+  /**
+   * Disconnects: no version event reaches the list, and the engine forgets its list handle (its query and window; a
+   * window asked later is null, so a list connecting again re-queries). Late replies are the caller's.
+   */
   close(): void {
     this.offVersions?.();
     this.offVersions = null;
-    this.release?.();
-    this.release = null;
+    if (this.engine && this.list) closeHandle(this.engine, this.list, this.o.log);
     this.engine = null;
   }
 
   /**
-   * Sends the list's query for `params` with the first window `want`; it becomes the latest. With `adopt` (the
-   * list's first query, at the top) the fresh prefetched first window of these inputs is adopted instead, and one
-   * that lost to a newer query of its kind is asked afresh. Resolves with the reply while it is the latest query's,
-   * else null (superseded here or in the engine). Rejects with the engine's error only while the query is the latest.
-   * Resolves null when not connected.
+   * Sends the list's query for `params` with the first window `want` on the list's handle; it becomes the latest.
+   * With `adopt` (the list's first query, at the top) the fresh prefetched first window of these inputs is adopted
+   * instead, with its handle, and one that was superseded (its handle released) is asked afresh. Resolves with the
+   * reply while it is the latest query's, else null (superseded here or in the engine). Rejects with the engine's
+   * error only while the query is the latest. Resolves null when not connected.
    */
   async query(
     params: MarketListParams,
@@ -271,18 +289,23 @@ export class ListQuery {
   ): Promise<QueryResult | null> {
     const engine = this.engine;
     if (!engine) return null;
-    this.holdKind(params.kind);
-    const pre = adopt ? this.lists.peek(params.kind, key, this.now(), true) : null;
-    const id = pre ? this.adopt(params.kind, pre.id) : (this.latestId = this.lists.nextId());
+    const pre = adopt ? this.lists.peek(key, this.now(), true) : null;
+    let id: number;
+    if (pre) id = this.adopt(params.kind, pre);
+    else {
+      this.kind = params.kind;
+      this.list ||= this.lists.nextList();
+      id = this.latestId = this.lists.nextId();
+    }
     let res: QueryResult;
     try {
-      res = await (pre?.reply ?? engine.query(queryOf(id, params, want)));
+      res = await (pre?.reply ?? engine.query({ ...queryOf(id, params, want), list: this.list }));
     } catch (err) {
       if (this.accepts(id)) throw err;
       return null;
     }
     if (!this.accepts(res.id)) return null;
-    // The prefetched query lost to a newer one of its kind: ask afresh.
+    // The prefetched query was superseded (its handle released before it ran): ask afresh.
     if (res.superseded) return pre ? this.query(params, key, want, false) : null;
     return res;
   }
@@ -307,21 +330,17 @@ export class ListQuery {
       this.o.firstWindows?.write(params.kind, key, { tab: params.tab, total: res.total, rows: res.rows });
   }
 
-  /** Makes prefetched query `id` of `kind` the latest, with the versions announced since it was asked. */
-  private adopt(kind: MarketKind, id: number): number {
+  /**
+   * Makes prefetched query `pre` of `kind` the latest, on its list handle (the list's own, if it had one in the
+   * engine, is released), with the versions announced since it was asked. Returns its id.
+   */
+  private adopt(kind: MarketKind, pre: Prefetched): number {
+    if (this.engine && this.list && this.list !== pre.list) closeHandle(this.engine, this.list, this.o.log);
     this.kind = kind;
-    this.latestId = id;
+    this.list = pre.list;
+    this.latestId = pre.id;
     this.newest = Math.max(this.newest, this.lists.newestVersion(kind));
-    return id;
-  }
-
-  /** Counts the list as on screen for `kind` while connected (one kind at a time). */
-  private holdKind(kind: MarketKind): void {
-    if (this.release && this.kind === kind) return;
-    this.kind = kind;
-    if (!this.engine) return;
-    this.release?.();
-    this.release = this.lists.hold(kind);
+    return pre.id;
   }
 }
 

@@ -11,8 +11,8 @@ import { prefsState } from '../state/prefs.ts';
 import { getMarketEngine } from './engine-client.ts';
 import { fiatDisplayOf, pageLists, storedTab } from './use-market-list.ts';
 
-/** Prefetches the first window of the first panel of each list kind in `panels` (a second panel of the same kind
- * would supersede the first in the engine). Resolves when asked; an engine that fails to start is logged. */
+/** Prefetches the first window of each panel in `panels` (panels with the same inputs share one; each prefetch has
+ * its own list handle in the engine). Resolves when asked; an engine that fails to start is logged. */
 export async function prefetchPanels(
   panels: ReadonlyArray<{ kind: MarketKind; settle?: SettleCurrency }>,
 ): Promise<void> {
@@ -24,10 +24,7 @@ export async function prefetchPanels(
     return;
   }
   const fiat = fiatDisplayOf(prefsState.currencyRate, prefsState.currFiat, fiatRatesState.rates);
-  const seen = new Set<MarketKind>();
   for (const { kind, settle } of panels) {
-    if (seen.has(kind)) continue;
-    seen.add(kind);
     pageLists.prefetch(
       engine,
       { kind, tab: storedTab(kind), term: '', settle, period: prefsState.changePeriod, fiat },

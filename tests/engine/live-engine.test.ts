@@ -1,9 +1,10 @@
 /**
  * The engine's live side (workers/market/live/live.ts, ARCHITECTURE.md 'Live lists') over the real engine core and a
  * fake socket: only wanted lists are subscribed, ticks reach the rows in place, the main thread gets only the changed
- * rows of its window (≤ 1 message per list per 250 ms, each under 10 KiB), the order moves only while the list is
- * still and at most every 5 s, and each list's data state follows the socket and the page's online state; the
- * pre-market list, which has no ticks, is delayed with the time of its last fetch.
+ * rows of each list handle's window (≤ 1 message per handle per 250 ms, each under 10 KiB, none for a closed
+ * handle), the order moves only while the list is still and at most every 5 s, and each list's data state follows
+ * the socket and the page's online state; the pre-market list, which has no ticks, is delayed with the time of its
+ * last fetch.
  */
 import { FakeSocket } from './live-socket.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -86,8 +87,48 @@ describe('live engine', () => {
     engine.dispose();
   });
 
-  it('re-ranks only once the list is still and at most every 5 s', async () => {
-    const { engine, sockets, versions, res } = await liveEngine();
+  it('sends each list handle the changed rows of its own window, one message per flush; none once it closed', async () => {
+    const { engine, sockets, events, id, res } = await liveEngine();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await engine.setLiveInterest(['spot']);
+    sockets[0]!.onopen?.({});
+    await engine.setStill('spot', false);
+    // Two lists of spot beside the kind's shared handle: rows 0–9 and rows 20–29 of the same order.
+    const [top, lower] = [qid(), qid()];
+    await engine.query({ id: top, list: 1, kind: 'spot', tab: '', term: '', start: 0, count: 10 });
+    await engine.query({ id: lower, list: 2, kind: 'spot', tab: '', term: '', start: 20, count: 10 });
+    const symbols = res.rows.map((r) => r.symbol);
+    const tick = async (price: string) => {
+      events.length = 0;
+      sockets[0]!.push({
+        type: 'ticks',
+        list: 'spot',
+        sentAt: Date.now(),
+        ticks: symbols.map((s) => [s, price, '1.5', '1000']),
+      });
+      await vi.advanceTimersByTimeAsync(LIVE_FLUSH_MS);
+      return events.map((e) => e.event).filter((e): e is LiveRowsEvent => e.type === 'rows');
+    };
+    const first = await tick('2000');
+    expect(first).toHaveLength(3);
+    const byId = new Map(first.map((e) => [e.id, e]));
+    expect(byId.get(id)!.list).toBeUndefined();
+    expect(byId.get(id)!.rows.map((c) => c.index)).toEqual(symbols.map((_, k) => k));
+    expect(byId.get(top)).toMatchObject({ kind: 'spot', list: 1 });
+    expect(byId.get(top)!.rows.map((c) => c.symbol)).toEqual(symbols.slice(0, 10));
+    expect(byId.get(lower)).toMatchObject({ kind: 'spot', list: 2 });
+    expect(byId.get(lower)!.rows.map((c) => c.index)).toEqual([20, 21, 22, 23, 24, 25, 26, 27, 28, 29]);
+    for (const e of first) expect(messageBytes(e)).toBeLessThan(10 * 1024);
+    await engine.closeList(1);
+    const second = await tick('2001');
+    expect(second.map((e) => e.id).sort()).toEqual([id, lower].sort());
+    engine.dispose();
+  });
+
+  it('re-ranks every open list of the kind, only once the list is still and at most every 5 s', async () => {
+    const { engine, sockets, versions, res, id: shared } = await liveEngine();
+    const other = qid();
+    await engine.query({ id: other, list: 7, kind: 'spot', tab: '', term: '', start: 0, count: 1 });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     await engine.setLiveInterest(['spot']);
     sockets[0]!.onopen?.({});
@@ -104,6 +145,9 @@ describe('live engine', () => {
     expect(versions.length).toBe(before); // the pointer is on the list: nothing moves
     await engine.setStill('spot', true);
     expect(versions.length).toBe(before + 1);
+    // Each open list's window, asked again in place, is in the new order.
+    expect((await engine.rows(other, 0, 1))!.rows[0]!.symbol).toBe(bottom);
+    expect((await engine.rows(shared, 0, 1))!.rows[0]!.symbol).toBe(bottom);
     const id = qid();
     const top = await engine.query({ id, kind: 'spot', tab: '', term: '', start: 0, count: 1 });
     expect(top.rows[0]!.symbol).toBe(bottom); // the new volume ranks it first

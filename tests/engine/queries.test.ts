@@ -1,5 +1,6 @@
-// Queries and windows (ARCHITECTURE.md 'Market engine'): latest query wins, windows under 10 KiB, version events,
-// windows re-asked in place after a refresh.
+// Queries and windows (ARCHITECTURE.md 'Market engine'): latest query wins per list handle (two lists of one kind
+// keep their own, a closed list's handle is forgotten), windows under 10 KiB, version events, windows re-asked in
+// place after a refresh.
 import { describe, expect, it } from 'vitest';
 import { MAX_MESSAGE_BYTES, MAX_WINDOW_ROWS } from '../../workers/market/config.ts';
 import type { VersionEvent } from '../../workers/market/contract.ts';
@@ -98,6 +99,118 @@ describe('latest query wins', () => {
     expect(await newerReply).toMatchObject({ id: newer, superseded: false });
     expect((await engine.stats()).searchMs.length).toBe(searchesBefore + 1); // only the newer one completed
     expect(yields).toBeLessThan(8); // the old one stopped early (30k rows = 4 chunks each)
+  });
+});
+
+describe('list handles (SPEC §5: latest wins per list)', () => {
+  /** An engine whose pilot searches yield between chunks; `onYield` runs at the next yield. */
+  async function slicedEngine() {
+    const routes = defaultRoutes();
+    routes.set(PATHS.pilot, ok(envelope(realPilot(30_000))));
+    let clock = 0;
+    const hooks = { onYield: null as (() => void) | null };
+    const { engine } = createTestEngine(createFakeServer(routes), {
+      perfNow: () => (clock += 5), // every chunk looks slow: the search yields between chunks
+      yieldToEvents: async () => {
+        const hook = hooks.onYield;
+        hooks.onYield = null;
+        hook?.();
+        await macrotaskYield();
+      },
+    });
+    await engine.init(TEST_CONFIG);
+    await engine.query({ id: qid(), list: 99, kind: 'pilot', tab: '', term: 'x' }); // builds the search index
+    await engine.closeList(99);
+    return { engine, hooks };
+  }
+
+  it('keeps the query of each of two lists of one kind; each supersedes only its own', async () => {
+    const { engine } = createTestEngine();
+    await engine.init(TEST_CONFIG);
+    const [a, b] = [qid(), qid()];
+    await engine.query({ id: a, list: 1, kind: 'spot', tab: '', term: 'btc' });
+    await engine.query({ id: b, list: 2, kind: 'spot', tab: '', term: 'eth' });
+    expect((await engine.rows(a, 0, 1))!.rows[0]!.label).toBe('BTC/USDT');
+    expect((await engine.rows(b, 0, 1))!.rows[0]!.label).toBe('ETH/USDT');
+    const a2 = qid();
+    await engine.query({ id: a2, list: 1, kind: 'spot', tab: '', term: 'eth' });
+    expect(await engine.rows(a, 0, 1)).toBeNull();
+    expect((await engine.rows(a2, 0, 1))!.rows[0]!.label).toBe('ETH/USDT');
+    expect((await engine.rows(b, 0, 1))!.rows[0]!.label).toBe('ETH/USDT');
+    // An older id on a handle is superseded there only; a query without a handle is its kind's shared one's.
+    expect((await engine.query({ id: a, list: 1, kind: 'spot', tab: '', term: 'x' })).superseded).toBe(true);
+    expect((await engine.query({ id: a, kind: 'spot', tab: '', term: 'b' })).superseded).toBe(false);
+    expect((await engine.rows(b, 0, 1))!.rows[0]!.label).toBe('ETH/USDT');
+    expect(await engine.stats()).toMatchObject({ lists: 3, results: 3 });
+    engine.dispose();
+  });
+
+  it('a long search stops at its next yield for a newer query of its list, not for another list of its kind', async () => {
+    const { engine, hooks } = await slicedEngine();
+    const [mine, other, old, newer] = [qid(), qid(), qid(), qid()];
+    let otherReply: Promise<{ superseded: boolean }> | null = null;
+    hooks.onYield = () =>
+      (otherReply = engine.query({ id: other, list: 2, kind: 'pilot', tab: '', term: 'pip' }));
+    expect(await engine.query({ id: mine, list: 1, kind: 'pilot', tab: '', term: 'a' })).toMatchObject({
+      superseded: false,
+    });
+    expect((await otherReply!).superseded).toBe(false);
+    let newerReply: Promise<unknown> | null = null;
+    hooks.onYield = () =>
+      (newerReply = engine.query({ id: newer, list: 1, kind: 'pilot', tab: '', term: 'pip' }));
+    expect((await engine.query({ id: old, list: 1, kind: 'pilot', tab: '', term: 'b' })).superseded).toBe(
+      true,
+    );
+    expect(await newerReply).toMatchObject({ id: newer, superseded: false });
+    expect(await engine.rows(other, 0, 1)).not.toBeNull();
+    engine.dispose();
+  });
+
+  it('forgets a closed list: its rows are null, a search of it running stops, a later query opens it again', async () => {
+    const { engine, hooks } = await slicedEngine();
+    const kept = qid();
+    await engine.query({ id: kept, list: 2, kind: 'pilot', tab: '', term: '' });
+    const done = qid();
+    await engine.query({ id: done, list: 1, kind: 'pilot', tab: '', term: '' });
+    await engine.closeList(1);
+    expect(await engine.rows(done, 0, 5)).toBeNull();
+    hooks.onYield = () => void engine.closeList(1);
+    expect((await engine.query({ id: qid(), list: 1, kind: 'pilot', tab: '', term: 'a' })).superseded).toBe(
+      true,
+    );
+    const again = qid();
+    expect((await engine.query({ id: again, list: 1, kind: 'pilot', tab: '', term: '' })).superseded).toBe(
+      false,
+    );
+    expect(await engine.rows(again, 0, 5)).not.toBeNull();
+    expect(await engine.rows(kept, 0, 5)).not.toBeNull();
+    // Bad handles are ignored; an unknown one too.
+    await engine.closeList(Number.NaN);
+    await engine.closeList(-1);
+    await engine.closeList(12345);
+    expect(await engine.stats()).toMatchObject({ lists: 2, results: 2 });
+    engine.dispose();
+  });
+
+  it('leaves no record after 1,000 lists opened and closed', async () => {
+    const { engine } = createTestEngine();
+    await engine.init(TEST_CONFIG);
+    for (let list = 1; list <= 1_000; list++) {
+      const id = qid();
+      await engine.query({
+        id,
+        list,
+        kind: list % 2 ? 'spot' : 'pilot',
+        tab: '',
+        term: '',
+        start: 0,
+        count: 5,
+      });
+      await engine.rows(id, 0, 30);
+      await engine.closeList(list);
+    }
+    expect(await engine.stats()).toMatchObject({ lists: 0, results: 0 });
+    engine.dispose();
   });
 });
 

@@ -1,9 +1,10 @@
-// The list's query client (src/markets/list-query.ts): latest wins per handle, page-wide rising ids from the
-// registry, version events of the handle's kind only (and none after close), the on-screen hold that keeps a
-// prefetch from superseding a shown list, and the stored first window kept only for the default view.
+// The list's query client (src/markets/list-query.ts): latest wins per handle, page-wide rising ids and a list
+// handle per list from the registry (released in the engine on close), version events of the handle's kind only
+// (and none after close), a prefetch on a handle of its own that the adopting list takes over (an unadopted one
+// released once stale), and the stored first window kept only for the default view.
 import { describe, expect, it } from 'vitest';
 import type { MarketQuery, QueryResult, VersionEvent } from '../../workers/market/contract.ts';
-import { ListRegistry, openList, paramsKey } from '../../src/markets/list-query.ts';
+import { ListRegistry, openList, paramsKey, PREFETCH_FRESH_MS } from '../../src/markets/list-query.ts';
 import type { FirstWindow } from '../../src/markets/first-window-cache.ts';
 import { fakeEngineOf } from './fake-engine.ts';
 import { listParams as params, listRow } from './list-row.ts';
@@ -24,8 +25,10 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 function heldEngine() {
   const pending: Array<() => void> = [];
   const asked: MarketQuery[] = [];
+  const closed: number[] = [];
   let listener: ((e: VersionEvent) => void) | null = null;
   const engine = fakeEngineOf({
+    closeList: async (list) => void closed.push(list),
     query: (q) => {
       asked.push(q);
       return new Promise((resolve) => pending.push(() => resolve(result(q))));
@@ -37,7 +40,13 @@ function heldEngine() {
       };
     },
   });
-  return { engine, asked, release: (k: number) => pending[k]!(), emit: (e: VersionEvent) => listener?.(e) };
+  return {
+    engine,
+    asked,
+    closed,
+    release: (k: number) => pending[k]!(),
+    emit: (e: VersionEvent) => listener?.(e),
+  };
 }
 
 describe('ListQuery', () => {
@@ -80,17 +89,68 @@ describe('ListQuery', () => {
     expect(seen).toEqual([4]);
   });
 
-  it('a prefetch asks nothing while a list of that kind is connected, and again once it closed', async () => {
+  it('gives each list a handle of its own, kept across its queries and released in the engine on close', async () => {
     const lists = new ListRegistry();
     const fake = heldEngine();
-    const q = openList(lists, { log: () => {} });
-    q.connect(fake.engine, () => {});
-    void q.query(params('', { kind: 'pilot' }), 'k', want, false);
-    lists.prefetch(fake.engine, params('', { kind: 'pilot', tab: 'hot' }), 0);
-    expect(fake.asked).toHaveLength(1);
-    q.close();
-    lists.prefetch(fake.engine, params('', { kind: 'pilot', tab: 'hot' }), 0);
+    const a = openList(lists, { log: () => {} });
+    const b = openList(lists, { log: () => {} });
+    a.connect(fake.engine, () => {});
+    b.connect(fake.engine, () => {});
+    void a.query(params('b'), 'k1', want, false);
+    void b.query(params('e'), 'k2', want, false);
+    void a.query(params('bt'), 'k3', want, false);
+    const handles = fake.asked.map((q) => q.list);
+    expect(handles[0]).toBeGreaterThan(0);
+    expect(handles).toEqual([handles[0], handles[1], handles[0]]);
+    expect(handles[1]).not.toBe(handles[0]);
+    a.close();
+    a.close(); // once: not connected any more
+    expect(fake.closed).toEqual([handles[0]]);
+    // Connected again (React StrictMode), the list queries on the same handle.
+    a.connect(fake.engine, () => {});
+    void a.query(params('btc'), 'k4', want, false);
+    expect(fake.asked.at(-1)!.list).toBe(handles[0]);
+  });
+
+  it('a prefetch has its own handle, even beside a list of its kind; the adopting list takes it over', async () => {
+    const lists = new ListRegistry();
+    const fake = heldEngine();
+    let now = 0;
+    const shown = openList(lists, { log: () => {}, now: () => now });
+    shown.connect(fake.engine, () => {});
+    void shown.query(params('', { kind: 'pilot' }), 'k', want, false);
+    const hot = params('', { kind: 'pilot', tab: 'hot' });
+    lists.prefetch(fake.engine, hot, 0);
+    lists.prefetch(fake.engine, hot, 1); // the same inputs, still fresh: asked once
     expect(fake.asked).toHaveLength(2);
+    const [own, pre] = fake.asked;
+    expect(pre!.list).not.toBe(own!.list);
+    expect(shown.accepts(own!.id)).toBe(true);
+    const next = openList(lists, { log: () => {}, now: () => now });
+    next.connect(fake.engine, () => {});
+    const adopted = next.query(hot, paramsKey(hot), want, true);
+    expect(fake.asked).toHaveLength(2); // adopted: no query of its own
+    fake.release(1);
+    expect((await adopted)?.id).toBe(pre!.id);
+    now = 1;
+    void next.query(params('p', { kind: 'pilot' }), 'k2', want, false);
+    expect(fake.asked.at(-1)!.list).toBe(pre!.list);
+    next.close();
+    expect(fake.closed).toEqual([pre!.list]);
+  });
+
+  it('releases a prefetch nobody adopted once it is stale', () => {
+    const lists = new ListRegistry();
+    const fake = heldEngine();
+    lists.prefetch(fake.engine, params('', { kind: 'spot' }), 0);
+    lists.prefetch(fake.engine, params('', { kind: 'futures' }), 5);
+    expect(fake.closed).toEqual([]);
+    expect(lists.peek(paramsKey(params('', { kind: 'spot' })), PREFETCH_FRESH_MS - 1)).not.toBeNull();
+    expect(lists.peek(paramsKey(params('', { kind: 'spot' })), PREFETCH_FRESH_MS)).toBeNull();
+    expect(fake.closed).toEqual([fake.asked[0]!.list]);
+    lists.prefetch(fake.engine, params('', { kind: 'spot' }), PREFETCH_FRESH_MS + 5);
+    expect(fake.closed).toEqual([fake.asked[0]!.list, fake.asked[1]!.list]);
+    expect(fake.asked).toHaveLength(3);
   });
 
   it('keeps the first window only for the default view at the top, and primes from it', () => {

@@ -20,6 +20,8 @@ const row = (symbol: string): ListRow => listRow(symbol);
 /** A fake engine over a list of `total` rows per term; `cap` rows per reply at most; replies can be held. */
 function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {}) {
   const calls: string[] = [];
+  /** The list handle of each query asked. */
+  const handles: Array<number | undefined> = [];
   let version = 1;
   let listener: ((e: VersionEvent) => void) | null = null;
   const held: Array<() => void> = [];
@@ -46,6 +48,7 @@ function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {
     },
     query(q: MarketQuery): Promise<QueryResult> {
       calls.push(`query ${q.term} ${q.start}+${q.count}`);
+      handles.push(q.list);
       terms.set(q.id, q.term);
       const w = make(q.id, q.start ?? 0, (q.start ?? 0) + (q.count ?? 0));
       return answer({ id: q.id, version, status: 'ready', superseded: false, ...w });
@@ -55,10 +58,12 @@ function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {
       if (!terms.has(id)) return answer(null);
       return answer({ id, version, ...make(id, start, end) });
     },
+    closeList: async () => {},
   } as unknown as MarketEngineApi;
   return {
     engine,
     calls,
+    handles,
     hold: (on: boolean) => (hold = on),
     release: (k: number) => held.splice(k, 1)[0]!(),
     forget: () => terms.clear(),
@@ -453,17 +458,18 @@ describe('first window prefetched on intent', () => {
     other.disconnect();
   });
 
-  it('asks nothing while a list of that kind is connected (it would supersede its query)', async () => {
+  it('asks while a list of that kind is connected, on a list handle of its own (it supersedes no query)', async () => {
     const fake = fakeEngine();
     const lists = new ListRegistry();
     const open = setup(undefined, fake, 0, lists);
     open.list.setParams(pilot({ kind: 'futures' }));
     await flush();
     lists.prefetch(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
-    expect(fake.calls).toHaveLength(1);
-    open.disconnect();
-    lists.prefetch(fake.engine, pilot({ kind: 'futures', settle: 'BTC' }), 0);
     expect(fake.calls).toHaveLength(2);
+    expect(fake.handles[0]).toBeGreaterThan(0);
+    expect(fake.handles[1]).toBeGreaterThan(0);
+    expect(fake.handles[1]).not.toBe(fake.handles[0]);
+    open.disconnect();
   });
 
   it('a prefetched query that lost to a newer one of its kind is asked afresh', async () => {

@@ -1,7 +1,8 @@
 /**
  * The live path through the real worker entry (workers/market/market.worker.ts under @vitest/web-worker, see
  * harness.ts) against a `ws` stub server speaking common/wire/live.ts: the worker connects when a list is shown,
- * subscribes to it, applies a tick batch in place, and sends the shown window's changed row to the page (the fixture's top pair trades far above 12,345: a fall).
+ * subscribes to it, applies a tick batch in place, and sends the shown window's changed row to the page, naming the
+ * list handle (the fixture's top pair trades far above 12,345: a fall).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
@@ -36,7 +37,7 @@ describe('live path through the worker', () => {
     const { api } = await startWorker({ ...CONFIG, origin: `http://127.0.0.1:${port}` });
     const events: Array<LiveRowsEvent | LiveStatusEvent> = [];
     await api.subscribeLive(proxy((e: LiveRowsEvent | LiveStatusEvent) => void events.push(e)));
-    const res = await api.query({ id: 1, kind: 'spot', tab: '', term: '', start: 0, count: 10 });
+    const res = await api.query({ id: 1, list: 3, kind: 'spot', tab: '', term: '', start: 0, count: 10 });
     await api.setLiveInterest(['spot']);
     await untilReal(() => received.length > 0, 20_000);
     expect(received[0]).toEqual({ type: 'subscribe', lists: ['spot'] });
@@ -54,6 +55,7 @@ describe('live path through the worker', () => {
     expect(rows).toMatchObject({
       kind: 'spot',
       id: 1,
+      list: 3,
       rows: [{ index: 0, symbol, price: '12,345.00', change: '+7.50%', move: -1 }],
     });
     expect(events.some((e) => e.type === 'status' && e.kind === 'spot' && e.state === 'live')).toBe(true);

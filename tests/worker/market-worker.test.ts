@@ -107,4 +107,21 @@ describe('market worker (real entry)', () => {
     expect(await api.rows(5, 0, 10)).toBeNull();
     expect((await api.rows(6, 0, 1))!.rows[0]!.label).toBe('ETH/USDT');
   });
+
+  it('keeps a query per list handle (two lists of one kind) and forgets a closed list', async () => {
+    stubMarketFetch();
+    const api = startWorker();
+    await api.init(CONFIG);
+    const [a, b] = await Promise.all([
+      api.query({ id: 7, list: 1, kind: 'spot', tab: '', term: 'btc' }),
+      api.query({ id: 8, list: 2, kind: 'spot', tab: '', term: 'eth' }),
+    ]);
+    expect([a.superseded, b.superseded]).toEqual([false, false]);
+    expect((await api.rows(7, 0, 1))!.rows[0]!.label).toBe('BTC/USDT');
+    expect((await api.rows(8, 0, 1))!.rows[0]!.label).toBe('ETH/USDT');
+    await api.closeList(1);
+    expect(await api.rows(7, 0, 1)).toBeNull();
+    expect((await api.rows(8, 0, 1))!.rows[0]!.label).toBe('ETH/USDT');
+    expect(await api.stats()).toMatchObject({ lists: 1, results: 1 });
+  });
 });

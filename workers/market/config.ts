@@ -14,8 +14,6 @@ export const CACHE_FRESH_MS = REFRESH_MS;
 export const MAX_MESSAGE_BYTES = 10 * 1024;
 /** Upper bound of rows in one window, shared with the page (the byte budget may cut a window shorter). */
 export { MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
-/** Results kept per list kind for `rows()`; older ids return null. */
-export const RESULTS_KEPT = 4;
 /** Rows ranked eagerly by `query()`; the rest are selected when a window asks for them. */
 export const FIRST_PAGE_ROWS = 64;
 /** Long searches yield to the event loop after this much work so a newer query can supersede them. */

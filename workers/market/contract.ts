@@ -28,11 +28,18 @@ export interface EngineConfig {
 }
 
 /**
- * A search/filter request. `id` rises; a newer id supersedes older ones of the same `kind` (stale work skipped,
- * replies dropped), so panels of different lists never cancel each other.
+ * A search/filter request of one list (SPEC §5). `id` rises and is unique across the lists of one engine (`rows()`
+ * and the live rows name a query by it); a newer id supersedes only the older ones of the same list handle (stale
+ * work skipped, replies dropped), so two lists, of one kind or not, never cancel each other.
  */
 export interface MarketQuery {
   id: number;
+  /**
+   * The list handle the query belongs to: a positive integer the client picks per list (src/markets/list-query.ts
+   * hands them out) and releases with `closeList`. Absent (or not a positive integer): the kind's shared handle, one
+   * per kind (scripts, tests).
+   */
+  list?: number;
   kind: MarketKind;
   /** Tab key from `tabs(kind)`; `ALL` or `` = no tab filter. Search ignores the tab (SPEC §5). */
   tab: string;
@@ -226,6 +233,10 @@ export interface EngineStats {
   maxMessageBytes: number;
   /** Where the engine runs. */
   realm: 'worker' | 'main';
+  /** List handles the engine holds (open lists, and the kinds' shared handles once used). */
+  lists: number;
+  /** Query results the engine keeps for `rows()` (at most one per handle). */
+  results: number;
 }
 
 /** A list's data state (SPEC §9 refresh; the panel's data-age badge): ticking, behind, or cut off. */
@@ -245,11 +256,16 @@ export interface LiveCells {
   move: 1 | -1 | 0;
 }
 
-/** The rows of query `id`'s current window whose values changed (at most one per list per 250 ms, under 10 KiB). */
+/**
+ * The rows of query `id`'s current window whose values changed: at most one message per list handle per 250 ms,
+ * under 10 KiB (SPEC §7).
+ */
 export interface LiveRowsEvent {
   type: 'rows';
   kind: MarketKind;
   id: number;
+  /** The list handle of query `id` (`MarketQuery.list`); absent for the kind's shared handle. */
+  list?: number;
   rows: LiveCells[];
 }
 
@@ -272,13 +288,22 @@ export interface MarketEngineApi {
   init(config: EngineConfig): Promise<void>;
   /** Tabs of a list; [] until the tabs menu is known. */
   tabs(kind: MarketKind): Promise<MarketTab[]>;
-  /** Runs a query and returns its first window; loads the list on first use (cache first, then network). */
+  /**
+   * Runs a query and returns its first window; loads the list on first use (cache first, then network). The query
+   * becomes its list handle's one query: it supersedes that handle's older ones only (SPEC §5).
+   */
   query(q: MarketQuery): Promise<QueryResult>;
   /**
-   * Rows [start, end) of query `id`, or null when `id` was superseded or is unknown. Valid across refreshes: a
-   * window asked after a VersionEvent is ranked on the new data (its `total` and `version` say so).
+   * Rows [start, end) of query `id`, or null when `id` was superseded, its list closed, or is unknown. Valid across
+   * refreshes: a window asked after a VersionEvent is ranked on the new data (its `total` and `version` say so).
    */
   rows(id: number, start: number, end: number): Promise<RowWindow | null>;
+  /**
+   * Releases list handle `list` (its list closed): the engine forgets its query, result and window, a query of it
+   * still running resolves superseded, and no live rows are sent for it. An unknown handle is ignored; a later query
+   * of the same handle opens it again.
+   */
+  closeList(list: number): Promise<void>;
   /** Searches spot, futures, pilot and pre-market at once, ranked per list by SPEC §5; latest id wins. */
   searchAll(request: SearchAllRequest): Promise<SearchAllResult>;
   /** Registers a version listener (a Comlink proxy in the worker case); resolves with its unsubscribe. */

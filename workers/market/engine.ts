@@ -1,7 +1,8 @@
 /**
  * The market engine (ARCHITECTURE.md 'Market engine'): createMarketEngine(deps) implements MarketEngineApi over
  * the five sources. Pure core: all I/O comes in `deps`, so the same code runs in the worker, in-thread, and in node
- * tests. Latest query wins per list kind; every reply is measured against the 10 KiB budget.
+ * tests. Latest query wins per list handle (each list on the page has its own; SPEC §5); every reply is measured
+ * against the 10 KiB budget.
  */
 import type {
   EngineConfig,
@@ -18,14 +19,17 @@ import type {
 } from './contract.ts';
 import type { EngineDeps } from './deps.ts';
 import { createListeners } from '../../common/listeners.ts';
-import { MAX_WINDOW_ROWS, RESULTS_KEPT, SEARCH_MS_RING } from './config.ts';
+import { MAX_WINDOW_ROWS, SEARCH_MS_RING } from './config.ts';
 import { createSearchAll } from './search-all.ts';
 import { createSourceStore } from './source-store.ts';
 import {
   evaluate,
+  handleKey,
+  isListHandle,
   listKey,
   needsIndex,
   normaliseQuery,
+  type HandleKey,
   type NormalQuery,
   type QueryRecord,
 } from './queries.ts';
@@ -56,6 +60,16 @@ import { createMemoryStore } from './cache.ts';
 import { listSymbols } from './search/filter.ts';
 import { toMarketRow } from './rows.ts';
 
+/**
+ * One list handle (SPEC §5): the newest query id it was sent, that query's result once computed (the one `rows()`
+ * serves), and the rows [start, end) its list shows (the live rows are sent for them).
+ */
+interface ListHandle {
+  latest: number;
+  rec: QueryRecord | null;
+  window: { id: number; start: number; end: number } | null;
+}
+
 /** The engine: the contract plus `dispose` (tests). */
 type OwnedEngine = MarketEngineApi & { dispose(): void };
 
@@ -71,10 +85,12 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
   const perfNow = deps.perfNow ?? deps.now;
   let config: EngineConfig | null = null;
   const versions = new Map<MarketKind, number>(KINDS.map((k) => [k, 0]));
-  const latest = new Map<MarketKind, number>();
+  /** The list handles, and the results they keep by query id (at most one each: older ids are superseded). */
+  const handles = new Map<HandleKey, ListHandle>();
   const results = new Map<number, QueryRecord>();
-  const versionEvents = createListeners<VersionEvent>();
-  const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>();
+  // The listeners are the pages' (Comlink proxies in the worker): one that fails belongs to a page gone, dropped.
+  const versionEvents = createListeners<VersionEvent>({ dropOnFailure: true });
+  const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>({ dropOnFailure: true });
   const searchMs: number[] = [];
   let maxMessageBytes = 0;
 
@@ -169,13 +185,17 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     recordMs: recordSearchMs,
   });
 
-  /** The window each list's latest query shows (the live rows are sent for it only). */
-  const watchedWindows = new Map<MarketKind, { id: number; start: number; end: number }>();
-  const isStale = (q: { id: number; kind: MarketKind }) => q.id < (latest.get(q.kind) ?? 0);
+  /** True while `q` is handle `h`'s latest query and `h` is open (else its work stops and its reply is dropped). */
+  const current = (h: ListHandle, q: NormalQuery) => handles.get(handleKey(q)) === h && q.id >= h.latest;
+  /** The handle whose served result is `rec`, or null when `rec` was superseded or its handle closed. */
+  const holderOf = (rec: QueryRecord): ListHandle | null => {
+    const h = handles.get(handleKey(rec.q));
+    return h && h.rec === rec && current(h, rec.q) ? h : null;
+  };
 
-  async function compute(rec: QueryRecord): Promise<boolean> {
+  async function compute(rec: QueryRecord, h: ListHandle): Promise<boolean> {
     const table = await tableFor(rec.q);
-    if (isStale(rec.q)) return false;
+    if (!current(h, rec.q)) return false;
     const version = versions.get(rec.q.kind) ?? 0;
     const started = perfNow();
     if (table && rec.q.tab === FAVOURITES_TAB && !needsIndex(rec.q, table)) {
@@ -190,7 +210,7 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
           perfNow,
           now: deps.now,
           yieldToEvents: deps.yieldToEvents,
-          stale: () => isStale(rec.q),
+          stale: () => !current(h, rec.q),
         })
       : null;
     if (table && !ranked) return false;
@@ -199,11 +219,18 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     return true;
   }
 
-  const keep = (rec: QueryRecord) => {
+  /** Makes `rec` the result handle `h` serves (its older result is forgotten). */
+  const keep = (h: ListHandle, rec: QueryRecord) => {
+    if (h.rec && h.rec !== rec) results.delete(h.rec.q.id);
+    h.rec = rec;
     results.set(rec.q.id, rec);
-    const ids = [...results.values()].filter((r) => r.q.kind === rec.q.kind).map((r) => r.q.id);
-    ids.sort((a, b) => b - a);
-    for (const id of ids.slice(RESULTS_KEPT)) results.delete(id);
+  };
+  /** Forgets handle `key`: its result and window (a query of it still running is superseded). */
+  const release = (key: HandleKey) => {
+    const h = handles.get(key);
+    if (!h) return;
+    if (h.rec && results.get(h.rec.q.id) === h.rec) results.delete(h.rec.q.id);
+    handles.delete(key);
   };
 
   const superseded = (q: MarketQuery): QueryResult =>
@@ -247,11 +274,10 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     return { start: window.start, rows: [...window.rows, ...tail(ranked)] };
   };
 
-  /** A `rows()` window joins the watched window of its list when it is the list's latest query (prefetch margins
-   * widen it; a new query replaces it). */
-  const watchWindow = (kind: MarketKind, id: number, start: number, end: number) => {
-    const w = watchedWindows.get(kind);
-    if (!w || w.id !== id) return watchedWindows.set(kind, { id, start, end });
+  /** A `rows()` window joins the watched window of its handle (prefetch margins widen it; a new query replaces it). */
+  const watchWindow = (h: ListHandle, id: number, start: number, end: number) => {
+    const w = h.window;
+    if (!w || w.id !== id) return void (h.window = { id, start, end });
     // Keep the union when the two touch (a scroll step's margin), else the newest window (a jump).
     if (start <= w.end && end >= w.start)
       Object.assign(w, { start: Math.min(w.start, start), end: Math.max(w.end, end) });
@@ -282,11 +308,13 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     clearTimeout: deps.clearTimeout,
     table: (kind, key) => sources.get(kind).tables.get(key),
     watched: (kind) => {
-      const w = watchedWindows.get(kind);
-      const rec = w ? results.get(w.id) : undefined;
-      return w && rec && !isStale(rec.q) && rec.version === versions.get(kind)
-        ? { rec, start: w.start, end: w.end }
-        : null;
+      const shown = [];
+      for (const h of handles.values()) {
+        const { rec, window: w } = h;
+        if (!rec || !w || w.id !== rec.q.id || rec.q.kind !== kind || !current(h, rec.q)) continue;
+        if (rec.version === versions.get(kind)) shown.push({ rec, start: w.start, end: w.end });
+      }
+      return shown;
     },
     format: (rec, i) => toListRow(rec.table!, i, formatOf(rec)),
     resort: emit,
@@ -307,6 +335,7 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
       config = { ...next };
       if (langChanged) {
         sources.reset();
+        handles.clear();
         results.clear();
         KINDS.forEach(emit);
       }
@@ -324,20 +353,23 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     },
     async query(raw) {
       const q = normaliseQuery(raw);
-      if (isStale(q)) return superseded(raw);
-      latest.set(q.kind, q.id);
+      const key = handleKey(q);
+      let h = handles.get(key);
+      if (h && q.id < h.latest) return superseded(raw);
+      if (!h) handles.set(key, (h = { latest: q.id, rec: null, window: null }));
+      h.latest = q.id;
       sources.opened(q.kind); // warmed first at the next start (warm-up.ts)
       await sources.ensure(q.kind);
       sources.revalidateIfStale(q.kind);
-      if (isStale(q)) return superseded(raw);
+      if (!current(h, q)) return superseded(raw);
       const rec: QueryRecord = { q, version: 0, table: null, ranked: null, recompute: null };
-      if (!(await compute(rec))) return superseded(raw);
-      keep(rec);
+      if (!(await compute(rec, h))) return superseded(raw);
+      keep(h, rec);
       const status = sources.get(q.kind).status;
       const first = Math.max(0, Math.floor(raw.start ?? 0));
       const count = Math.max(0, Math.floor(raw.count ?? 0));
       const window = windowOf(rec, first, first + count);
-      watchedWindows.set(q.kind, { id: q.id, start: window.start, end: window.start + window.rows.length });
+      h.window = { id: q.id, start: window.start, end: window.start + window.rows.length };
       return reply({
         id: q.id,
         total: totalOf(rec),
@@ -350,18 +382,22 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     },
     async rows(id, start, end): Promise<RowWindow | null> {
       const rec = results.get(id);
-      if (!rec || isStale(rec.q)) {
+      const h = rec ? holderOf(rec) : null;
+      if (!rec || !h) {
         results.delete(id);
         return reply(null);
       }
       if (rec.version !== versions.get(rec.q.kind)) {
-        rec.recompute ??= compute(rec).finally(() => (rec.recompute = null));
-        if (!(await rec.recompute) || isStale(rec.q)) return reply(null);
+        rec.recompute ??= compute(rec, h).finally(() => (rec.recompute = null));
+        if (!(await rec.recompute) || holderOf(rec) !== h) return reply(null);
       }
       const total = totalOf(rec);
       const window = windowOf(rec, start, end);
-      watchWindow(rec.q.kind, id, window.start, window.start + window.rows.length);
+      watchWindow(h, id, window.start, window.start + window.rows.length);
       return reply<RowWindow>({ id, version: rec.version, start: window.start, rows: window.rows, total });
+    },
+    async closeList(list) {
+      if (isListHandle(list)) release(list);
     },
     async searchAll(request) {
       const result = await searchAll(request);
@@ -399,7 +435,13 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
       return versionEvents.add(listener);
     },
     async stats(): Promise<EngineStats> {
-      return { searchMs: [...searchMs], maxMessageBytes, realm: deps.realm };
+      return {
+        searchMs: [...searchMs],
+        maxMessageBytes,
+        realm: deps.realm,
+        lists: handles.size,
+        results: results.size,
+      };
     },
     async setVisible(visible) {
       sources.setVisible(visible);

@@ -1,7 +1,8 @@
 /**
  * Query evaluation (SPEC §5): a query becomes a Ranked list over one table — tiered search with a fuzzy
  * last tier when there is a term (the tab is ignored), the tab's rows by volume when there is none. Only the first
- * page is put in order here; windows order the rest on demand. Superseded work stops at the next chunk.
+ * page is put in order here; windows order the rest on demand. Superseded work (a newer query of the same list
+ * handle, or the handle closed) stops at the next chunk.
  */
 import type {
   ChangePeriod,
@@ -23,6 +24,8 @@ import { normaliseTerm } from './search/term.ts';
 /** A query with defaults filled in. */
 export interface NormalQuery {
   id: number;
+  /** The client's list handle; null for the kind's shared handle (`MarketQuery.list` absent or not valid). */
+  list: number | null;
   kind: MarketKind;
   tab: string;
   term: string;
@@ -45,8 +48,21 @@ export interface QueryRecord {
   delisted?: ListRow[];
 }
 
+/** The key of the list handle `q` belongs to: its list id, or its kind for the kind's shared handle. */
+export type HandleKey = number | MarketKind;
+
+/** The handle key of `q` (SPEC §5: the latest query wins per list handle). */
+export function handleKey(q: NormalQuery): HandleKey {
+  return q.list ?? q.kind;
+}
+
+/** True when `list` is a usable list handle: a positive safe integer. */
+export function isListHandle(list: unknown): list is number {
+  return typeof list === 'number' && Number.isSafeInteger(list) && list > 0;
+}
+
 /**
- * Fills in contract defaults (settle USDT, period 24h, no fiat). A futures tab named after a settle currency (`USDT`, `BTC`:
+ * Fills in contract defaults (no list handle: the kind's; settle USDT, period 24h, no fiat). A futures tab named after a settle currency (`USDT`, `BTC`:
  * the tabs endpoint lists them beside HOT/NEW) selects that settle list, whichever panel asks.
  */
 export function normaliseQuery(q: MarketQuery): NormalQuery {
@@ -54,6 +70,7 @@ export function normaliseQuery(q: MarketQuery): NormalQuery {
   const settleTab = q.kind === 'futures' && (tab === 'USDT' || tab === 'BTC') ? tab : null;
   return {
     id: q.id,
+    list: isListHandle(q.list) ? q.list : null,
     kind: q.kind,
     tab,
     term: q.term ?? '',
@@ -81,7 +98,7 @@ export interface EvalHooks {
   /** Wall clock, ms since epoch. */
   now(): number;
   yieldToEvents(): Promise<void>;
-  /** True once a newer query of the same kind was seen. */
+  /** True once a newer query of the same list handle was seen, or the handle was closed. */
   stale(): boolean;
 }
 

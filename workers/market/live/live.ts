@@ -1,10 +1,11 @@
 /**
  * The engine's live side (SPEC §7 market lists, §9 refresh; ARCHITECTURE.md 'Live lists'): which lists to tick (the
  * lists an open panel or the open search shows, none while the page is hidden), ticks applied in place (apply.ts),
- * the changed rows of each panel's current window sent to the main thread (at most one message per list per
- * LIVE_FLUSH_MS, each under MAX_MESSAGE_BYTES, formatted like every other row), the panel's order recomputed at most
- * every RESORT_MS and only while its list is still, REST refreshes every REST_FALLBACK_MS while the socket is down,
- * and each list's data state (live, delayed, offline) with the time of its data.
+ * the changed rows of each list handle's current window sent to the main thread (at most one message per handle per
+ * LIVE_FLUSH_MS, each under MAX_MESSAGE_BYTES, formatted like every other row), the lists' order recomputed at most
+ * every RESORT_MS and only while the list is still (every open handle of it re-ranks), REST refreshes every
+ * REST_FALLBACK_MS while the socket is down, and each list's data state (live, delayed, offline) with the time of
+ * its data.
  *
  * Nothing here writes the cache: ticks live in memory only. The cache keeps the last REST snapshot under the SPEC §5
  * rules (language key, validity), so a tick never touches IndexedDB; a reload starts from that snapshot and the
@@ -20,15 +21,16 @@ import type {
   LiveStatusEvent,
   MarketKind,
 } from '../contract.ts';
+import { createListeners } from '../../../common/listeners.ts';
 import { MAX_MESSAGE_BYTES } from '../config.ts';
-import { listKey, type QueryRecord } from '../queries.ts';
+import { handleKey, listKey, type HandleKey, type QueryRecord } from '../queries.ts';
 import { ensureOrdered } from '../search/select.ts';
 import type { MarketTable } from '../table.ts';
 import { ENVELOPE_BYTES, messageBytes } from '../rows.ts';
 import { applyTicks, tableKeyOf } from './apply.ts';
 import type { LiveLink, SocketState } from './link.ts';
 
-/** At most one rows message per list per this long, ms. */
+/** At most one rows message per list handle per this long, ms. */
 export const LIVE_FLUSH_MS = 250;
 /** A panel's order is recomputed at most this often, ms, and only while its list is still. */
 export const RESORT_MS = 5_000;
@@ -49,11 +51,11 @@ export interface LiveHost {
   clearTimeout(handle: unknown): void;
   /** The table `key` of list `kind` in memory (`spot`, `futures:USDT`, `pilot`), or undefined. */
   table(kind: MarketKind, key: string): MarketTable | undefined;
-  /** The window a panel of `kind` shows now: its query record and rows [start, end), or null. */
-  watched(kind: MarketKind): { rec: QueryRecord; start: number; end: number } | null;
+  /** The windows the open lists of `kind` show now, one per list handle: its query record and rows [start, end). */
+  watched(kind: MarketKind): ReadonlyArray<{ rec: QueryRecord; start: number; end: number }>;
   /** Row `i` of `rec`'s table formatted as the panel draws it. */
   format(rec: QueryRecord, i: number): ListRow;
-  /** Re-ranks `kind`'s open queries (the engine bumps the list's version; panels re-ask their window). */
+  /** Re-ranks every open handle's query of `kind` (the engine bumps the list's version; lists re-ask their window). */
   resort(kind: MarketKind): void;
   /** Refetches `kind` over REST (false: the attempt failed). */
   refetch(kind: MarketKind): Promise<boolean>;
@@ -63,9 +65,15 @@ export interface LiveHost {
   leads(): boolean;
 }
 
+/** Table rows that ticked and their latest price move, by table row. */
+type Moves = Map<number, 1 | -1 | 0>;
+
 interface ListLive {
-  /** Table rows that ticked since the last flush and their latest price move, by table key. */
-  pending: Map<string, Map<number, 1 | -1 | 0>>;
+  /** Table rows that ticked since the last flush, by table key. */
+  pending: Map<string, Moves>;
+  /** Per list handle, the changed rows of its window a flush could not send (over one message's budget), with the
+   * table key they are rows of: sent at the next flush. */
+  left: Map<HandleKey, { key: string; moves: Moves }>;
   flushTimer: unknown;
   lastFlushAt: number;
   lastTickAt: number;
@@ -104,6 +112,7 @@ export function createEngineLive(host: LiveHost): EngineLive {
       k,
       {
         pending: new Map(),
+        left: new Map(),
         flushTimer: null,
         lastFlushAt: 0,
         lastTickAt: 0,
@@ -115,7 +124,8 @@ export function createEngineLive(host: LiveHost): EngineLive {
       },
     ]),
   );
-  const listeners = new Set<(event: LiveRowsEvent | LiveStatusEvent) => void>();
+  // A listener that fails is a page gone (a dead Comlink proxy): dropped.
+  const listeners = createListeners<LiveRowsEvent | LiveStatusEvent>({ dropOnFailure: true });
   let interest: MarketKind[] = [];
   let visible = true;
   let online = true;
@@ -126,16 +136,7 @@ export function createEngineLive(host: LiveHost): EngineLive {
   let statusTimer: unknown = null;
   const restFailed = new Set<MarketKind>();
 
-  const send = (event: LiveRowsEvent | LiveStatusEvent) => {
-    for (const l of [...listeners]) {
-      try {
-        const r = l(event) as unknown;
-        if (r instanceof Promise) r.catch(() => listeners.delete(l));
-      } catch {
-        listeners.delete(l);
-      }
-    }
-  };
+  const send = listeners.emit;
   const wanted = (): LiveList[] => (visible ? interest.filter(isLive) : []);
 
   /** The data state of `kind` now (SPEC §9 refresh; the badge's three states). */
@@ -200,27 +201,23 @@ export function createEngineLive(host: LiveHost): EngineLive {
   };
   const maybeResortAll = () => KINDS.forEach(maybeResort);
 
-  /** Sends the changed rows of `kind`'s watched window (one message, under the byte budget; the rest next time). */
-  const flush = (kind: MarketKind) => {
-    const l = lists.get(kind)!;
-    l.flushTimer = null;
-    l.lastFlushAt = host.now();
-    const w = host.watched(kind);
-    const pending = l.pending;
-    l.pending = new Map();
-    if (!w || !w.rec.table || !w.rec.ranked) return;
-    const changed = pending.get(listKey(w.rec.q));
-    if (!changed || host.table(kind, listKey(w.rec.q)) !== w.rec.table) return;
-    const total = w.rec.ranked.total;
-    const end = Math.min(w.end, total);
-    ensureOrdered(w.rec.ranked, end);
-    const order = w.rec.ranked.order;
+  /**
+   * The cells of the rows of window `w` in `changed` (by table row), in list order, while they fit one message;
+   * returns them and the changed rows left over for the next flush.
+   */
+  const cellsOf = (
+    w: { rec: QueryRecord; start: number; end: number },
+    changed: Moves,
+  ): { rows: LiveCells[]; left: Moves } => {
+    const ranked = w.rec.ranked!;
+    const end = Math.min(w.end, ranked.total);
+    ensureOrdered(ranked, end);
     const rows: LiveCells[] = [];
+    const left: Moves = new Map();
     const budget = MAX_MESSAGE_BYTES - ENVELOPE_BYTES;
     let bytes = 0;
-    const left = new Map<number, 1 | -1 | 0>();
     for (let pos = Math.max(0, w.start); pos < end; pos++) {
-      const i = order[pos]!;
+      const i = ranked.order[pos]!;
       const move = changed.get(i);
       if (move === undefined) continue;
       if (bytes > budget) {
@@ -246,11 +243,39 @@ export function createEngineLive(host: LiveHost): EngineLive {
       bytes += size;
       rows.push(cells);
     }
-    if (left.size) {
-      l.pending.set(listKey(w.rec.q), left);
-      schedule(kind);
+    return { rows, left };
+  };
+
+  /**
+   * Sends the changed rows of each watched window of `kind`: one message per list handle, under the byte budget (a
+   * handle's rows over it go at the next flush, with any newer move of theirs).
+   */
+  const flush = (kind: MarketKind) => {
+    const l = lists.get(kind)!;
+    l.flushTimer = null;
+    l.lastFlushAt = host.now();
+    const pending = l.pending;
+    l.pending = new Map();
+    const before = l.left;
+    l.left = new Map();
+    for (const w of host.watched(kind)) {
+      if (!w.rec.table || !w.rec.ranked) continue;
+      const key = listKey(w.rec.q);
+      if (host.table(kind, key) !== w.rec.table) continue;
+      const handle = handleKey(w.rec.q);
+      const held = before.get(handle);
+      const fresh = pending.get(key);
+      const changed: Moves = held?.key === key ? new Map(held.moves) : new Map();
+      fresh?.forEach((move, i) => changed.set(i, move));
+      if (changed.size === 0) continue;
+      const { rows, left } = cellsOf(w, changed);
+      if (left.size) l.left.set(handle, { key, moves: left });
+      if (!rows.length) continue;
+      const event: LiveRowsEvent = { type: 'rows', kind, id: w.rec.q.id, rows };
+      if (w.rec.q.list !== null) event.list = w.rec.q.list;
+      send(event);
     }
-    if (rows.length) send({ type: 'rows', kind, id: w.rec.q.id, rows });
+    if (l.left.size) schedule(kind);
   };
   const schedule = (kind: MarketKind) => {
     const l = lists.get(kind)!;
