@@ -1,18 +1,20 @@
 /**
  * Keystroke trace of the pilot market list (docs/BENCHMARKS.md 'Keystroke trace'): serves a built app, opens the
  * Pilot panel at 1440 × 900 with the CPU slowed TRACE_THROTTLE× (default 4), types TRACE_TERMS one key at a time
- * under a Chromium devtools.timeline trace and prints, per keystroke: style recalculations, layout passes (with
- * their dirty objects), paint events and the painted area (px², summed over paint rects), script time and tasks over
- * 50 ms. Usage: `OUT_DIR=dist tsx scripts/keystroke-trace.ts` (TRACE_PORT default 4612, PILOT_ROWS default 100000,
- * TRACE_ROOT = the checkout whose server/start.ts serves OUT_DIR, default the current one; TRACE_PATH the page, default
- * /trade/BTC_USDT). TRACE_SCROLL=1 traces
- * the benchmark's scroll instead (40 wheel steps of 600 px, 40 ms apart) and prints the same figures per step plus the
+ * under a Chromium devtools.timeline trace and prints, per keystroke: style recalculations (and elements styled),
+ * layout passes (with their dirty objects), paint events and the painted area (px², summed over paint rects), paints
+ * of the document's root layer (rects over 1,000,000 px²), hit tests (Chromium's hover update under the resting
+ * pointer after a layout), script time and tasks over 50 ms. Usage: `OUT_DIR=dist tsx scripts/keystroke-trace.ts`
+ * (TRACE_PORT default 4612, PILOT_ROWS default 100000, TRACE_ROOT = the checkout whose server/start.ts serves OUT_DIR,
+ * default the current one; TRACE_PATH the page, default /trade/BTC_USDT). TRACE_SCROLL=1 traces the benchmark's
+ * scroll instead (40 wheel steps of 600 px, 40 ms apart) and prints the same figures per step plus the
  * worker replies (`message` events) and rows written.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { waitForAnnouncementSettled } from '../e2e/support/settle.ts';
 
 const PORT = Number(process.env.TRACE_PORT ?? 4612);
 const ROOT = resolve(process.env.TRACE_ROOT ?? '.');
@@ -29,7 +31,7 @@ interface TraceEvent {
   dur?: number;
   tid: number;
   pid: number;
-  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
+  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown>; elementCount?: number };
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -76,10 +78,18 @@ function figures(events: TraceEvent[], mainTid: number, from: number, to: number
       ['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(e.name),
     )
     .reduce((sum, e) => sum + (e.dur ?? 0), 0);
+  const hitTests = on.filter((e) => e.name === 'HitTest');
   return {
     styleRecalcs: on.filter((e) => e.name === 'UpdateLayoutTree').length,
+    elementsStyled: on
+      .filter((e) => e.name === 'UpdateLayoutTree')
+      .reduce((sum, e) => sum + Number(e.args?.elementCount ?? 0), 0),
     layouts: layouts.length,
     dirtyObjects: layouts.map((e) => Number(e.args?.beginData?.dirtyObjects ?? 0)),
+    hitTests: hitTests.length,
+    hitTestMs: Math.round(hitTests.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 100) / 10,
+    /** Paints of a rect over 1,000,000 px² (the document's root layer at 1440 × 900 and more). */
+    rootPaints: paints.filter((e) => clipArea(e) > 1_000_000).length,
     layoutMs: Math.round(layouts.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 100) / 10,
     paints: paints.length,
     paintAreaPx2: Math.round(paints.reduce((sum, e) => sum + clipArea(e), 0)),
@@ -241,6 +251,11 @@ async function traceTyping(page: Page) {
       styleRecalcs: avg((r) => r.styleRecalcs),
       layouts: avg((r) => r.layouts),
       dirtyObjectsPerLayout: avg((r) => (r.dirtyObjects.length ? Math.max(...r.dirtyObjects) : 0)),
+      dirtyObjectsPerKey: avg((r) => r.dirtyObjects.reduce((a, b) => a + b, 0)),
+      elementsStyled: avg((r) => r.elementsStyled),
+      hitTests: avg((r) => r.hitTests),
+      hitTestMs: avg((r) => r.hitTestMs),
+      rootPaints: avg((r) => r.rootPaints),
       paints: avg((r) => r.paints),
       paintAreaPx2: avg((r) => r.paintAreaPx2),
       largestPaintPx2: avg((r) => r.largestPaint),
@@ -257,6 +272,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(`http://127.0.0.1:${PORT}${PATH}`);
+  // On `/` the announcement bar arrives after hydration and moves the header: hover once it has settled.
+  await page.locator('header.site-header[data-ready="true"]').waitFor();
+  await waitForAnnouncementSettled(page);
   await page.getByTestId('nav-trade').hover();
   await page.getByTestId('menu-pilot').hover();
   await page.getByTestId('market-row').first().waitFor({ timeout: 90_000 });

@@ -13,27 +13,36 @@
  * - keyboard (SPEC §9 keyboard): ArrowDown held in the search field, one keydown every 33 ms (30 a second, CDP
  *   `Input.dispatchKeyEvent` with autoRepeat), 100,000 rows, no ticks; keydown → the frame in which the active row is
  *   in the DOM, marked and inside the scroller (page-probes.ts INSTALL_ARROW_PROBE).
+ * - typing-plain (SPEC §5 pilot search, §9 list): the matrix's typing (measure.ts typeQueries) on a still market,
+ *   100,000 rows, in rounds of three runs: the app's pilot panel opened from the header on `/` (after the
+ *   announcement bar has settled), the same on a trade page, and the plain reference (reference-page.ts
+ *   plainReferencePageHtml: simple row markup and its own minimal stylesheet, nothing borrowed from the app). Each
+ *   app run and the plain run of its round form a pair. The pointer rests where a newcomer's does: on the Pilot entry
+ *   in the app, beside the list on the plain page (Chromium hit-tests under a resting pointer after a layout).
  */
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { formatPrice } from '../../common/domain/market-format.ts';
 import { LIVE_API, type LiveServerMessage } from '../../common/wire/live.ts';
+import { waitForAnnouncementSettled } from '../support/settle.ts';
 import { INSTALL_ARROW_PROBE, INSTALL_KEY_PROBE, INSTALL_LIVE_PROBE, INSTALL_PROBES } from './page-probes.ts';
 import {
   firstRow,
   now,
   percentile,
+  REFERENCE_DATA_PATH,
   REFERENCE_PATH,
   round,
   routeReference,
   scrollList,
   tasksBetween,
   typeQueries,
+  type CaseResult,
   type TaskFigures,
 } from './measure.ts';
 import { updateLatencies, type PairSet, type ShownChange, type TickSeen } from './pair-stats.ts';
-import type { AppSnapshot } from './reference-page.ts';
+import { PLAIN_REFERENCE_PATH, plainReferencePageHtml, type AppSnapshot } from './reference-page.ts';
 
 /** The reference page's price format (reference-worker.ts), to match its shown prices to ticks. */
 const REFERENCE_PRICE = new Intl.NumberFormat('en', { maximumSignificantDigits: 6 });
@@ -46,6 +55,12 @@ const ARROW_KEYS = 90;
 const ARROW_GAP_MS = 33;
 
 export type PairMode = 'app' | 'reference';
+/** The typing-plain case's runs: the app's panel on `/`, on a trade page, and the plain reference. */
+export type TypingMode = 'home' | 'trade' | 'plain';
+/** Where a list is opened: the app on a trade page (`app`, `trade`) or on `/`, the captured or the plain reference. */
+type ListPage = PairMode | TypingMode;
+/** Where the pointer rests on the plain page (client px): beside the list, as a newcomer's rests on the menu. */
+const PLAIN_POINTER = { x: 400, y: 300 };
 
 /** One live run's figures. */
 export interface LiveRun {
@@ -78,6 +93,12 @@ export interface KeyboardRun {
   finalIndex: number;
   tasks: TaskFigures;
 }
+
+/** One typing-plain run's figures: the matrix case's typing figures (measure.ts typeQueries). */
+export type TypingRun = { mode: TypingMode } & Pick<
+  CaseResult,
+  'throttle' | 'keyToRowsP50Ms' | 'keyToRowsP95Ms' | 'keystrokes' | 'paintedKeystrokes' | 'typing'
+>;
 
 /** Everything the pair runs need from the run: the server, the reference's snapshot and data. */
 export interface PairSetup {
@@ -124,20 +145,37 @@ async function taskSeconds(cdp: CDPSession): Promise<number> {
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
 }
 
-/** Opens the page of `mode` with the pilot panel showing rows; returns the page and its CDP session. */
+/** Serves the plain reference page and the reference's data at the app's origin for this context. */
+async function routePlain(context: BrowserContext, s: PairSetup): Promise<void> {
+  const html = plainReferencePageHtml(s.snapshot.hotLabel);
+  await context.route(
+    (url) => url.pathname === PLAIN_REFERENCE_PATH,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await context.route(`**${REFERENCE_DATA_PATH}`, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: s.data }),
+  );
+}
+
+/**
+ * Opens `where` with the pilot panel showing rows; returns the page and its CDP session. `home`: the app's `/`, the
+ * panel opened once the header is hydrated and the announcement bar (which moves the header) has settled.
+ */
 async function openList(
   browser: Browser,
   s: PairSetup,
-  mode: PairMode,
+  where: ListPage,
   live: boolean,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.addInitScript({ content: INSTALL_PROBES + INSTALL_KEY_PROBE });
   const cdp = await context.newCDPSession(page);
-  if (mode === 'reference') {
-    await routeReference(context, s.snapshot, s.data);
-    await page.goto(`${s.baseURL}${REFERENCE_PATH}${live ? '?live' : ''}`);
+  if (where === 'reference' || where === 'plain') {
+    if (where === 'plain') await routePlain(context, s);
+    else await routeReference(context, s.snapshot, s.data);
+    const path = where === 'plain' ? PLAIN_REFERENCE_PATH : REFERENCE_PATH;
+    await page.goto(`${s.baseURL}${path}${live ? '?live' : ''}`);
     await page.waitForFunction(
       () => (window as unknown as { __REF_READY__?: boolean }).__REF_READY__,
       undefined,
@@ -146,8 +184,11 @@ async function openList(
       },
     );
   } else {
-    // A trade page, not '/': the home page's announcement bar arrives after load and would move the header.
-    await page.goto(`${s.baseURL}/trade/BTC_USDT`);
+    if (where === 'home') {
+      await page.goto(`${s.baseURL}/`);
+      await page.locator('header.site-header[data-ready="true"]').waitFor();
+      await waitForAnnouncementSettled(page);
+    } else await page.goto(`${s.baseURL}/trade/BTC_USDT`);
     await page.getByTestId('nav-trade').hover();
     await page.getByTestId('menu-pilot').hover();
     await page.getByTestId('market-search').waitFor();
@@ -272,6 +313,63 @@ export async function keyboardRun(
   } finally {
     await context.close();
   }
+}
+
+/** One typing-plain run (see the module comment): the panel open on `mode`'s page, then measure.ts typeQueries. */
+export async function typingRun(
+  browser: Browser,
+  s: PairSetup,
+  mode: TypingMode,
+  throttle: number,
+): Promise<TypingRun> {
+  const { context, page, cdp } = await openList(browser, s, mode, false);
+  try {
+    if (mode === 'plain') await page.mouse.move(PLAIN_POINTER.x, PLAIN_POINTER.y);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    await page.waitForTimeout(SETTLE_MS);
+    const { keystrokes, typing, latencies } = await typeQueries(page);
+    return {
+      mode,
+      throttle,
+      keyToRowsP50Ms: round(percentile(latencies, 50)),
+      keyToRowsP95Ms: round(percentile(latencies, 95)),
+      keystrokes,
+      paintedKeystrokes: latencies.length,
+      typing,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The typing-plain case: `rounds` rounds of a `/` run, a trade-page run and a plain run, in that order; returns two
+ * sets of pairs against the round's plain run (`home`, `trade`), each with the load average at start and end.
+ */
+export async function runTypingRounds(
+  rounds: number,
+  throttle: number,
+  run: (mode: TypingMode) => Promise<TypingRun>,
+): Promise<{ home: PairSet<TypingRun>; trade: PairSet<TypingRun> }> {
+  const loadStart = load1();
+  const home: PairSet<TypingRun>['pairs'] = [];
+  const trade: PairSet<TypingRun>['pairs'] = [];
+  for (let i = 0; i < rounds; i++) {
+    const got = {} as Record<TypingMode, TypingRun>;
+    for (const mode of ['home', 'trade', 'plain'] as const) {
+      process.stdout.write(`bench: typing-plain, ${throttle}x, round ${i + 1}/${rounds}, ${mode} … `);
+      const started = Date.now();
+      got[mode] = await run(mode);
+      console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    home.push({ app: got.home, reference: got.plain });
+    trade.push({ app: got.trade, reference: got.plain });
+  }
+  const loadEnd = load1();
+  return {
+    home: { throttle, pairs: home, loadStart, loadEnd },
+    trade: { throttle, pairs: trade, loadStart, loadEnd },
+  };
 }
 
 /**
