@@ -154,9 +154,14 @@ export class ListRegistry {
     return held;
   }
 
-  /** Removes the prefetched entry of query `id` (a list adopted it, handle and all). */
-  used(id: number): void {
-    for (const [key, p] of this.prefetched) if (p.id === id) this.prefetched.delete(key);
+  /**
+   * Removes prefetched entry `entry` for the list that adopted it (handle and all); false when it is no longer held
+   * (another list claimed it, or it went stale and its handle was released), so the list must query afresh.
+   */
+  claim(entry: Prefetched): boolean {
+    if (this.prefetched.get(entry.key) !== entry) return false;
+    this.prefetched.delete(entry.key);
+    return true;
   }
 
   /** Drops the prefetches older than PREFETCH_FRESH_MS at `nowMs`, releasing their handles in the engine. */
@@ -195,6 +200,8 @@ export class ListQuery {
   private newest = 0;
   private lastEventStatus: LoadStatus | null = null;
   private offVersions: (() => void) | null = null;
+  /** The prefetch `prime` adopted, until `connect` claims it. */
+  private primed: Prefetched | null = null;
 
   constructor(
     private readonly lists: ListRegistry,
@@ -235,6 +242,7 @@ export class ListQuery {
     const res = pre?.result;
     if (pre && res && !res.superseded) {
       this.adopt(params.kind, pre);
+      this.primed = pre;
       return { from: 'prefetch', result: res };
     }
     const stored = this.o.firstWindows?.read(params.kind, key);
@@ -243,7 +251,8 @@ export class ListQuery {
 
   /**
    * Connects to `engine`: its version events of the list's kind reach `onVersion` once noted here (newest version,
-   * event status). A primed prefetch is used up (the list keeps its handle).
+   * event status). A primed prefetch is claimed (the list keeps its handle); one another list claimed first, or that
+   * went stale, is given up: `latest` is 0 again and the list queries afresh on a handle of its own.
    */
   connect(engine: MarketEngineApi, onVersion: (event: VersionEvent) => void): void {
     this.close();
@@ -260,7 +269,9 @@ export class ListQuery {
         (unsubscribe) => unsubscribe(),
         () => {},
       );
-    if (this.latestId) this.lists.used(this.latestId);
+    const primed = this.primed;
+    this.primed = null;
+    if (primed && !this.lists.claim(primed)) this.latestId = this.list = 0;
   }
 
   /**

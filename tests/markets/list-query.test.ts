@@ -139,7 +139,28 @@ describe('ListQuery', () => {
     expect(fake.closed).toEqual([pre!.list]);
   });
 
-  it('releases a prefetch nobody adopted once it is stale', () => {
+  it('a prefetch primed by two lists is claimed by the first to connect; the other gives it up', async () => {
+    const lists = new ListRegistry();
+    const fake = heldEngine();
+    const hot = params('', { tab: 'hot' });
+    lists.prefetch(fake.engine, hot, 0);
+    fake.release(0);
+    await flush();
+    const pre = fake.asked[0]!;
+    const [a, b] = [openList(lists, { log: () => {} }), openList(lists, { log: () => {} })];
+    for (const q of [a, b]) expect(q.prime(hot, paramsKey(hot))).toMatchObject({ from: 'prefetch' });
+    expect([a.latest, b.latest]).toEqual([pre.id, pre.id]);
+    a.connect(fake.engine, () => {});
+    b.connect(fake.engine, () => {});
+    expect([a.latest, b.latest]).toEqual([pre.id, 0]);
+    void b.query(hot, paramsKey(hot), want, true);
+    expect(fake.asked.at(-1)!.list).not.toBe(pre.list);
+    b.close();
+    a.close();
+    expect(fake.closed).toEqual([fake.asked.at(-1)!.list, pre.list]);
+  });
+
+  it('releases a prefetch nobody adopted once it is stale', async () => {
     const lists = new ListRegistry();
     const fake = heldEngine();
     lists.prefetch(fake.engine, params('', { kind: 'spot' }), 0);
@@ -151,6 +172,17 @@ describe('ListQuery', () => {
     lists.prefetch(fake.engine, params('', { kind: 'spot' }), PREFETCH_FRESH_MS + 5);
     expect(fake.closed).toEqual([fake.asked[0]!.list, fake.asked[1]!.list]);
     expect(fake.asked).toHaveLength(3);
+    // Primed, then stale and released before its list connected: the list gives it up.
+    const late = params('', { kind: 'pilot' });
+    lists.prefetch(fake.engine, late, 100_000);
+    fake.release(3);
+    await flush();
+    const q = openList(lists, { log: () => {}, now: () => 100_001 });
+    expect(q.prime(late, paramsKey(late))).toMatchObject({ from: 'prefetch' });
+    lists.peek('other', 100_000 + PREFETCH_FRESH_MS);
+    expect(fake.closed.at(-1)).toBe(fake.asked[3]!.list);
+    q.connect(fake.engine, () => {});
+    expect(q.latest).toBe(0);
   });
 
   it('keeps the first window only for the default view at the top, and primes from it', () => {
