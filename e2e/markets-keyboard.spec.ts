@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
+import { ROW_HEIGHT_PX } from '../common/market-list-geometry.ts';
 import { test, expect, openPanel } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 
@@ -77,7 +78,7 @@ test.describe('spot list from the keyboard', () => {
     await expectActive(page, 10);
 
     await page.keyboard.press('End');
-    const total = await list.evaluate((el) => Math.round(el.scrollHeight / 58));
+    const total = await list.evaluate((el, rowPx) => Math.round(el.scrollHeight / rowPx), ROW_HEIGHT_PX);
     expect(total).toBeGreaterThan(2000);
     await expectActive(page, total - 1);
     await expect
@@ -182,7 +183,9 @@ test.describe('pilot list of 100,000 rows from the keyboard', () => {
     const search = page.getByTestId('market-search');
     await search.focus();
     const list = page.getByTestId('market-list');
-    await expect.poll(() => list.evaluate((el) => Math.round(el.scrollHeight / 58))).toBe(PILOT_ROWS);
+    await expect
+      .poll(() => list.evaluate((el, rowPx) => Math.round(el.scrollHeight / rowPx), ROW_HEIGHT_PX))
+      .toBe(PILOT_ROWS);
 
     await page.keyboard.press('End');
     await expectActive(page, PILOT_ROWS - 1);

@@ -2,7 +2,9 @@
  * Spot and futures market panels on real data, worker to screen (SPEC §4, §5, §9).
  */
 import type { Locator, Page } from '@playwright/test';
+import { ROW_HEIGHT_PX } from '../common/market-list-geometry.ts';
 import { test, expect, openPanel, rowSymbols } from './fixtures.ts';
+import { afterFrames } from './support/frames.ts';
 
 /** Opens Trade → Spot on the home page; returns the list once its first row shows. */
 async function openSpotList(page: Page) {
@@ -12,22 +14,27 @@ async function openSpotList(page: Page) {
   return page.getByTestId('market-list');
 }
 
-/** Row index of each shown row in DOM order (its slot's translateY ÷ 58 px). */
+/** Row index of each shown row in DOM order (its slot's translateY ÷ the row height). */
 function shownRowOrder(list: Locator): Promise<number[]> {
-  return list.evaluate((el) =>
-    [...el.querySelectorAll('.market-row-slot')]
-      .filter((s) => s.querySelector('[data-testid="market-row"]'))
-      .map((s) => Math.round(new DOMMatrix(getComputedStyle(s).transform).m42 / 58)),
+  return list.evaluate(
+    (el, rowPx) =>
+      [...el.querySelectorAll('.market-row-slot')]
+        .filter((s) => s.querySelector('[data-testid="market-row"]'))
+        .map((s) => Math.round(new DOMMatrix(getComputedStyle(s).transform).m42 / rowPx)),
+    ROW_HEIGHT_PX,
   );
 }
 
 /** Row index of the focused row, or null when focus is not on a row. */
 function focusedRowIndex(page: Page): Promise<number | null> {
-  return page.evaluate(() => {
+  return page.evaluate((rowPx) => {
     const slot = document.activeElement?.closest('.market-row-slot');
-    return slot ? Math.round(new DOMMatrix(getComputedStyle(slot).transform).m42 / 58) : null;
-  });
+    return slot ? Math.round(new DOMMatrix(getComputedStyle(slot).transform).m42 / rowPx) : null;
+  }, ROW_HEIGHT_PX);
 }
+
+/** True when `rows` rise from first to last. */
+const inOrder = (rows: number[]) => rows.every((row, i) => i === 0 || row > rows[i - 1]!);
 
 test.describe('spot panel', () => {
   test('Trade → Spot shows the real spot pairs with price, change and volume (SPEC §3)', async ({
@@ -149,10 +156,10 @@ test.describe('spot panel', () => {
     const heldBefore = await holds();
     await page.keyboard.down('Control');
     await page.mouse.down();
-    await list.evaluate((el) => {
-      el.scrollTop += 58 * 3;
+    await list.evaluate((el, rowPx) => {
+      el.scrollTop += rowPx * 3;
       el.dispatchEvent(new Event('scroll'));
-    });
+    }, ROW_HEIGHT_PX);
     // (The hold may already have ended by the release on a loaded machine: the click must follow the row either way.)
     await expect.poll(holds).toBeGreaterThan(heldBefore);
     const [racedTab] = await Promise.all([
@@ -196,36 +203,51 @@ test.describe('spot panel', () => {
     await expect(page.getByTestId('market-row')).toHaveCount(0);
   });
 
-  test('after a scroll, Tab and Shift+Tab walk the rows in visual order though slots do not move while scrolling (SPEC §9)', async ({
+  test('after each scroll step DOM order is row order, only slots that took new rows moved, and Tab and Shift+Tab walk the rows in visual order (SPEC §9)', async ({
     page,
     pageErrors: _,
   }) => {
     const list = await openSpotList(page);
     const domOrder = () => shownRowOrder(list);
     const focusedIndex = () => focusedRowIndex(page);
-    // Slot moves show as mutation records that remove a node (moveBefore/insertBefore); creating a slot only adds.
-    // The steps run inside the page, 150 ms apart (under the 1 s reading-order pause, and long enough for an idle slice
-    // to run a pass that did not wait), so test-runner round trips on a slow machine cannot stretch a pause past 1 s.
-    const movedWhileScrolling = await list.evaluate(async (el) => {
-      const moves: number[] = [];
+    // Each step runs inside the page, so its next frame (the overscan rows) has come before the checks. A slot moved in
+    // the DOM shows as a mutation record adding it; its row (from its row id) must have changed in that step.
+    const steps = await list.evaluate(async (el) => {
       const container = el.querySelector('.market-row-slot')!.parentElement!;
-      const observer = new MutationObserver((records) => {
-        if (records.some((r) => r.removedNodes.length > 0)) moves.push(performance.now());
-      });
+      const rowOf = (slot: Element) => {
+        const m = /-row-(\d+)$/.exec(slot.querySelector('[role="row"]')?.id ?? '');
+        return m && slot.getAttribute('aria-hidden') !== 'true' ? Number(m[1]) : -1;
+      };
+      const observer = new MutationObserver(() => undefined);
       observer.observe(container, { childList: true });
-      for (const y of [600, 1200, 1800, 2400, 5000]) {
+      const out: Array<{ order: number[]; moved: number; movedKeepingRow: number }> = [];
+      for (const y of [600, 1200, 1800, 2400, 5000, 4400]) {
+        const before = new Map([...container.children].map((slot) => [slot, rowOf(slot)]));
+        observer.takeRecords();
         el.scrollTop = y;
         el.dispatchEvent(new Event('scroll'));
-        await new Promise((resolve) => setTimeout(resolve, 150));
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const moved = new Set(observer.takeRecords().flatMap((r) => [...r.addedNodes]));
+        out.push({
+          order: [...container.children].map(rowOf).filter((row) => row >= 0),
+          moved: moved.size,
+          movedKeepingRow: [...moved].filter((slot) => {
+            const row = rowOf(slot as Element);
+            return row >= 0 && before.get(slot as Element) === row;
+          }).length,
+        });
       }
-      const end = performance.now();
-      // Let the records of the last step arrive, then stop observing.
-      await new Promise((resolve) => setTimeout(resolve, 0));
       observer.disconnect();
-      return moves.filter((t) => t <= end).length;
+      return out;
     });
-    // The slots were written in place: none moved in the DOM while the list scrolled.
-    expect(movedWhileScrolling).toBe(0);
+    for (const step of steps) {
+      expect(step.order.length).toBeGreaterThan(20);
+      expect(inOrder(step.order)).toBe(true);
+      expect(step.movedKeepingRow).toBe(0);
+    }
+    // The slots that took the new rows did move (the list is not simply rewritten in place).
+    expect(steps.some((step) => step.moved > 0)).toBe(true);
     await expect.poll(async () => (await domOrder()).length).toBeGreaterThan(20);
     const scrolled = await domOrder();
     await list.focus();
@@ -255,18 +277,6 @@ test.describe('spot panel', () => {
       expect(now).toBe(prev - 1);
       prev = now;
     }
-    // Reading order: once the list is still (1 s, then an idle slice), DOM order is row order without any focus.
-    await page.getByTestId('market-search').focus();
-    await list.evaluate((el) => {
-      el.scrollTop = 3000;
-      el.dispatchEvent(new Event('scroll'));
-    });
-    await expect
-      .poll(async () => {
-        const order = await domOrder();
-        return order.length > 20 && order.every((v, k) => k === 0 || v > order[k - 1]!);
-      })
-      .toBe(true);
   });
 
   test('with a row focused from the keyboard the wheel still scrolls, focus stays in the list and Tab goes on in row order (SPEC §9)', async ({
@@ -288,19 +298,14 @@ test.describe('spot panel', () => {
     const box = (await list.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 200);
     // A short step keeps the focused row in the window; the steps after it take it out. Each step must stay where
-    // the wheel left it once the list has settled and its reading-order pass (1 s of stillness) has run: a moved
-    // focused slot would make the browser scroll it back into view.
+    // the wheel left it once the list has settled (the overscan rows written and their slots moved in the next
+    // frame): a moved focused slot would make the browser scroll it back into view.
     for (const step of [120, 600, 600, 600]) {
       const before = await scrollTop();
       await page.mouse.wheel(0, step);
       await expect.poll(scrollTop).toBeGreaterThanOrEqual(before + step - 1);
-      // The reading-order pass has run once the shown slots are in row order again (1 s after the list is still).
-      await expect
-        .poll(async () => {
-          const order = await shownRowOrder(list);
-          return order.every((row, i) => i === 0 || row > order[i - 1]!);
-        })
-        .toBe(true);
+      await afterFrames(page);
+      expect(inOrder(await shownRowOrder(list))).toBe(true);
       expect(await scrollTop()).toBeGreaterThanOrEqual(before + step - 1);
       if (step === 120) {
         // Still on a row: Tab moves to the next row in row order though the slots rotated under it.
