@@ -2,7 +2,7 @@
 // slots in row order, moving only slots that took other rows; checked on a model of the DOM (slot numbers in order).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nextHead, type HeadMove } from '../../src/markets/slot-order';
+import { nextHead, type HeadMove } from '../../src/markets/slot-order.ts';
 
 /** The slots in DOM order from `head` (the pool's cyclic order). */
 const domFrom = (n: number, head: number) => Array.from({ length: n }, (_, k) => (head + k) % n);
