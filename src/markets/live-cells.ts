@@ -25,12 +25,18 @@ export function withLiveCells(row: ListRow, cells: LiveCells): LiveRow {
   };
 }
 
-let reduced: MediaQueryList | null = null;
-/** True when the trader asked for reduced motion (the query is made once). */
+let reduced: boolean | null = null;
+/** True when the trader asked for reduced motion: the query is made once and followed through its change event (a
+ * MediaQueryList read per moving cell cost script time on every live write at 4x CPU). */
 function reducedMotion(): boolean {
-  if (typeof matchMedia !== 'function') return false;
-  reduced ??= matchMedia('(prefers-reduced-motion: reduce)');
-  return reduced.matches;
+  if (reduced !== null) return reduced;
+  if (typeof matchMedia !== 'function') return (reduced = false);
+  const query = matchMedia('(prefers-reduced-motion: reduce)');
+  reduced = query.matches;
+  query.addEventListener('change', (e) => {
+    reduced = e.matches;
+  });
+  return reduced;
 }
 
 /** A price cell stays lit at least this long after a move, ms (SPEC §9 live cells: "about 600 ms"). */
@@ -38,8 +44,10 @@ export const FLASH_MS = 500;
 /** A lit cell whose time is up goes dark with the list's next live write (every 250 ms on a moving market), or this
  * long after it is due on a list that went quiet, ms: so a flash lasts 500–800 ms. */
 const DARK_LATE_MS = 300;
-/** Lit cells and when each is due to go dark (performance.now(), ms). */
-const lit = new Map<HTMLElement, number>();
+type Flash = 'rise' | 'fall';
+/** Lit cells: the colour each shows and when it is due to go dark (performance.now(), ms). The only cells with a
+ * `data-flash` attribute (this module alone writes it), so a write never reads the attribute back. */
+const lit = new Map<HTMLElement, { flash: Flash; due: number }>();
 /** The earliest due time in `lit` (Infinity when empty). */
 let firstDue = Infinity;
 let lateTimer: ReturnType<typeof setTimeout> | null = null;
@@ -47,7 +55,7 @@ let lateTimer: ReturnType<typeof setTimeout> | null = null;
 /** Clears every flash due by `now`; keeps `firstDue` and the late timer for the rest. */
 function darken(now: number): void {
   firstDue = Infinity;
-  for (const [cell, due] of lit) {
+  for (const [cell, { due }] of lit) {
     if (due <= now) {
       delete cell.dataset.flash;
       lit.delete(cell);
@@ -74,21 +82,25 @@ function armLate(): void {
  * A still tint, not an animation (an animation per flashing cell kept the main thread busy frame after frame on a
  * moving market: docs/BENCHMARKS.md 'Live'), taken off in the frame of a later live write, so going dark costs no
  * frame of its own: every cell due by now goes dark when this is called. A slot that now shows another row loses
- * its flash.
+ * its flash. Touches the DOM only when the cell's flash changes.
  */
 export function flashPrice(cell: HTMLElement, prev: ListRow | null, row: ListRow): void {
+  if (lit.size === 0 && !(row as LiveRow).move) return;
   const now = performance.now();
   if (now >= firstDue) darken(now);
   const move = (row as LiveRow).move;
+  const shown = lit.get(cell);
   if (prev?.symbol !== row.symbol) {
-    if (cell.dataset.flash) delete cell.dataset.flash;
-    lit.delete(cell);
+    if (shown) {
+      delete cell.dataset.flash;
+      lit.delete(cell);
+    }
     return;
   }
   if (!move || prev.price === row.price || reducedMotion()) return;
-  const flash = move > 0 ? 'rise' : 'fall';
-  if (cell.dataset.flash !== flash) cell.dataset.flash = flash;
-  lit.set(cell, now + FLASH_MS);
+  const flash: Flash = move > 0 ? 'rise' : 'fall';
+  if (shown?.flash !== flash) cell.dataset.flash = flash;
+  lit.set(cell, { flash, due: now + FLASH_MS });
   firstDue = Math.min(firstDue, now + FLASH_MS);
   armLate();
 }

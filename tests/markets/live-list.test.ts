@@ -115,11 +115,38 @@ describe('the price flash', () => {
     }
   });
 
-  it('does not flash under prefers-reduced-motion', () => {
-    vi.stubGlobal('matchMedia', () => ({ matches: true }));
-    const c = cell();
-    flashPrice(c, listRow('BTC_USDT'), live('2', 1));
-    expect(c.dataset.flash).toBeUndefined();
+  it('does not flash under prefers-reduced-motion, and follows the setting when it changes', async () => {
+    let onChange: ((e: { matches: boolean }) => void) | null = null;
+    vi.resetModules();
+    vi.stubGlobal('matchMedia', () => ({
+      matches: true,
+      addEventListener: (_: string, l: (e: { matches: boolean }) => void) => (onChange = l),
+    }));
+    try {
+      // A fresh module: the query is made once per page.
+      const fresh = await import('../../src/markets/live-cells');
+      const row = (price: string, move: 1 | -1 | 0): LiveRow =>
+        fresh.withLiveCells(listRow('BTC_USDT'), {
+          index: 0,
+          symbol: 'BTC_USDT',
+          price,
+          change: '',
+          trend: 0,
+          volume: '',
+          move,
+        });
+      const c = cell();
+      fresh.flashPrice(c, listRow('BTC_USDT'), row('2', 1));
+      expect(c.dataset.flash).toBeUndefined();
+      onChange!({ matches: false }); // the trader turned reduced motion off
+      fresh.flashPrice(c, row('2', 1), row('3', 1));
+      expect(c.dataset.flash).toBe('rise');
+      onChange!({ matches: true });
+      fresh.flashPrice(c, row('3', 1), row('2', -1));
+      expect(c.dataset.flash).toBe('rise'); // no new flash; the lit one goes dark on its time
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
