@@ -218,17 +218,18 @@ test.describe('spot panel', () => {
         const m = /-row-(\d+)$/.exec(slot.querySelector('[role="row"]')?.id ?? '');
         return m && slot.getAttribute('aria-hidden') !== 'true' ? Number(m[1]) : -1;
       };
-      const observer = new MutationObserver(() => undefined);
+      let records: MutationRecord[] = [];
+      const observer = new MutationObserver((list) => records.push(...list));
       observer.observe(container, { childList: true });
       const out: Array<{ order: number[]; moved: number; movedKeepingRow: number }> = [];
       for (const y of [600, 1200, 1800, 2400, 5000, 4400]) {
         const before = new Map([...container.children].map((slot) => [slot, rowOf(slot)]));
-        observer.takeRecords();
+        records = [];
         el.scrollTop = y;
         el.dispatchEvent(new Event('scroll'));
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         await new Promise((resolve) => setTimeout(resolve, 0));
-        const moved = new Set(observer.takeRecords().flatMap((r) => [...r.addedNodes]));
+        const moved = new Set([...records, ...observer.takeRecords()].flatMap((r) => [...r.addedNodes]));
         out.push({
           order: [...container.children].map(rowOf).filter((row) => row >= 0),
           moved: moved.size,
