@@ -41,9 +41,10 @@ function reducedMotion(): boolean {
 
 /** A price cell stays lit at least this long after a move, ms (SPEC §9 live cells: "about 600 ms"). */
 export const FLASH_MS = 500;
-/** A lit cell whose time is up goes dark with the list's next live write (every 250 ms on a moving market), or this
- * long after it is due on a list that went quiet, ms: so a flash lasts 500–800 ms. */
-const DARK_LATE_MS = 300;
+/** A lit cell whose time is up goes dark with the list's next live write (every 250–300 ms on a moving market), or
+ * this long after it is due when no write came (a list that went quiet), ms: so a flash lasts 500–850 ms. Longer than
+ * the writes' spacing, so the timer never darkens a cell of a moving list in a frame of its own. */
+export const DARK_LATE_MS = 350;
 type Flash = 'rise' | 'fall';
 /** Lit cells: the colour each shows and when it is due to go dark (performance.now(), ms). The only cells with a
  * `data-flash` attribute (this module alone writes it), so a write never reads the attribute back. */
@@ -52,11 +53,11 @@ const lit = new Map<HTMLElement, { flash: Flash; due: number }>();
 let firstDue = Infinity;
 let lateTimer: ReturnType<typeof setTimeout> | null = null;
 
-/** Clears every flash due by `now`; keeps `firstDue` and the late timer for the rest. */
-function darken(now: number): void {
+/** Clears every flash due by `cutoff` (performance.now() time, ms); keeps `firstDue` and the late timer for the rest. */
+function darken(cutoff: number): void {
   firstDue = Infinity;
   for (const [cell, { due }] of lit) {
-    if (due <= now) {
+    if (due <= cutoff) {
       delete cell.dataset.flash;
       lit.delete(cell);
     } else firstDue = Math.min(firstDue, due);
@@ -64,15 +65,15 @@ function darken(now: number): void {
   armLate();
 }
 
-/** Arms the timer that darkens cells of a list that went quiet. */
+/** Arms the timer that darkens the cells no write darkened: those due DARK_LATE_MS ago or more. */
 function armLate(): void {
   if (lateTimer !== null || firstDue === Infinity) return;
   lateTimer = setTimeout(
     () => {
       lateTimer = null;
-      darken(performance.now());
+      darken(performance.now() - DARK_LATE_MS);
     },
-    Math.max(0, firstDue - performance.now()) + DARK_LATE_MS,
+    Math.max(0, firstDue + DARK_LATE_MS - performance.now()),
   );
 }
 

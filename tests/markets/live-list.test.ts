@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListRow, LiveRowsEvent, MarketEngineApi, QueryResult } from '../../workers/market/contract';
 import { MarketListController, type RowRenderer } from '../../src/markets/market-list';
 import { ListRegistry } from '../../src/markets/list-query.ts';
-import { FLASH_MS, flashPrice, withLiveCells, type LiveRow } from '../../src/markets/live-cells';
+import {
+  DARK_LATE_MS,
+  FLASH_MS,
+  flashPrice,
+  withLiveCells,
+  type LiveRow,
+} from '../../src/markets/live-cells';
 import { liveHub } from '../../src/markets/live-hub';
 import { clockTime, relativeAge } from '../../src/markets/DataAge';
 import { listRow } from './list-row';
@@ -101,15 +107,36 @@ describe('the price flash', () => {
       flashPrice(other, live('1', 0), live('1', 0)); // a write of another cell, no move of its own
       expect(c.dataset.flash).toBeUndefined();
       flashPrice(c, a, live('2', 1));
-      vi.advanceTimersByTime(FLASH_MS + 299);
+      vi.advanceTimersByTime(FLASH_MS + DARK_LATE_MS - 1);
       expect(c.dataset.flash).toBe('rise');
-      vi.advanceTimersByTime(2); // a list that went quiet: dark 300 ms after due
+      vi.advanceTimersByTime(2); // a list that went quiet: dark DARK_LATE_MS after due
       expect(c.dataset.flash).toBeUndefined();
       flashPrice(c, a, live('2', 1));
       flashPrice(c, live('1', -1), listRow('ETH_USDT'));
       expect(c.dataset.flash).toBeUndefined();
       flashPrice(c, null, live('2', 1));
       expect(c.dataset.flash).toBeUndefined(); // a first write is not a move
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('on a moving list only the writes darken cells: the late timer leaves a cell due since the last write lit', () => {
+    vi.useFakeTimers();
+    try {
+      const [c, d, e] = [cell(), cell(), cell()];
+      flashPrice(c, live('1', 0), live('2', 1)); // lit at 0, due FLASH_MS
+      vi.advanceTimersByTime(300);
+      flashPrice(d, live('1', 0), live('0.5', -1)); // lit at 300, due 300 + FLASH_MS
+      vi.advanceTimersByTime(FLASH_MS - 300 + 100); // a write just after c is due
+      flashPrice(e, live('1', 0), live('1', 0));
+      expect(c.dataset.flash).toBeUndefined();
+      expect(d.dataset.flash).toBe('fall');
+      // The timer armed for c fires (c due + DARK_LATE_MS); d is due by then but not DARK_LATE_MS ago: it stays lit.
+      vi.advanceTimersByTime(DARK_LATE_MS - 100 + 1);
+      expect(d.dataset.flash).toBe('fall');
+      flashPrice(e, live('1', 0), live('1', 0)); // the next write darkens it
+      expect(d.dataset.flash).toBeUndefined();
     } finally {
       vi.useRealTimers();
     }
