@@ -2,7 +2,7 @@
  * Virtualized market list (SPEC §9: 530 px high, 58 px rows, 9 overscan rows; SPEC §4: skeleton while loading,
  * 'View all' once scrollTop ≥ 450). React renders the frame (scroller, sizer, skeleton, empty state); the rows are
  * recycled slots the list controller writes in place (row-slots.ts), so a keystroke does not reconcile rows in React.
- * Only the visible window plus overscan is in the DOM (a pool of ≤ 29 slots in row order: a scroll step moves only the slots that took new rows); the
+ * Only the visible window plus overscan is in the DOM (a pool of ≤ 29 slots that never move while scrolling); the
  * window itself is TanStack Virtual's (list-window.ts). Typing re-renders nothing here: the snapshot changes only
  * with status, version and rows/no rows. The scroller is a grid the panel's search field controls (SPEC §9
  * keyboard).

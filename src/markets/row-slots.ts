@@ -1,16 +1,13 @@
 /**
  * The DOM side of a market list (SPEC §3 rows, §9 58 px rows): a fixed pool of row slots, written in place.
- * Row `i` always lives in slot `i mod poolSize`: a scroll step rewrites the text, attributes and `translateY` of the
- * slots whose rows changed (and moves those slots only, see DOM order below), and a slot with no row stays attached
- * out of sight (see `release`), so a step re-attaches no slot that kept its row.
+ * Row `i` always lives in slot `i mod poolSize`, and a slot never moves in the DOM while the list scrolls: a scroll
+ * step rewrites the text, attributes and `translateY` of the slots whose rows changed, and a slot with no row stays
+ * attached out of sight (see `release`), so no step re-attaches, restyles or re-lays out a whole slot subtree.
  * A keystroke rewrites only the text that changed, and the coin `<img>` keeps its node (its `src` changes). No
  * framework: the list controller (market-list.ts) calls `render` in the task that received the rows.
  *
- * DOM order is row order after every write (Tab and reading order follow the visual order, SPEC §9 keyboard): the slots
- * stand in the pool's cyclic order from a head slot, and when the window moves by k rows only the k slots that took
- * the new rows move, to the end or the start (slot-order.ts picks the head). A focused row link whose slot moves or
- * takes another row hands focus to the list first (Chrome scrolls a moved focused element back into view, which would
- * undo a wheel step).
+ * DOM order: no slot moves while the list scrolls; Tab and reading order (the slots put back in row order on focus,
+ * on Tab and once the list is still, never moving the focused row's slot) are a part of their own, slot-order.ts.
  *
  * Markup per slot: `div.market-row-slot[role=none] > div.market-row-item[role=row][data-testid=market-row]
  * [data-symbol][data-kind] > (span[role=gridcell] > button.favourite-toggle) + (span[role=gridcell] > a.market-row)`,
@@ -26,9 +23,8 @@
 import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
 import { coinIconSrc, letterColour, letterOf } from '../ui/icon-url.ts';
 import type { RowRenderer } from './market-list.ts';
-import type { RowRange } from './list-window.ts';
 import { flashPrice } from './live-cells.ts';
-import { nextHead } from './slot-order.ts';
+import { SlotOrder } from './slot-order.ts';
 import { trendClass } from './trend.ts';
 
 /** Badge and star texts, already translated (markets namespace); the star's have a `{{pair}}` placeholder. */
@@ -115,19 +111,15 @@ export interface RowSlotsOptions {
 
 /**
  * Row slots inside `container` (an empty, position: relative element owned by this object), in the scroller `list`
- * (it takes the focus of a row link whose slot moves or takes another row, see the file comment). Implements
- * RowRenderer; `destroy` removes every slot and listener.
+ * (its focus decides DOM order, see the file comment). Implements RowRenderer; `destroy` removes every slot and
+ * listener.
  */
 export class RowSlots implements RowRenderer {
   /** Slot `k` holds the rows whose index is `k` mod `pool`; created on first use. */
   private slots: Array<Slot | undefined> = [];
   private readonly byEl = new Map<Element, Slot>();
-  /** The slot first in the DOM: the slots stand in cyclic order from it (slot-order.ts). */
-  private head = 0;
-  /** Per render, per slot: the row index it showed before the render (-1: none), and the cost of moving it. */
-  private readonly before: number[] = [];
-  private readonly rowsNow: number[] = [];
-  private readonly moveCost: number[] = [];
+  /** Tab and reading order of the slots (slot-order.ts): the focus listeners and the pass once still. */
+  private readonly order: SlotOrder;
 
   private readonly kind: MarketKind;
   private readonly labels: RowLabels;
@@ -138,14 +130,14 @@ export class RowSlots implements RowRenderer {
 
   constructor(
     private readonly container: HTMLElement,
-    private readonly list: HTMLElement,
+    list: HTMLElement,
     private readonly o: RowSlotsOptions,
   ) {
     this.kind = o.kind;
     this.labels = o.labels;
     this.rowPx = o.rowPx;
     this.pool = o.poolSize;
-    list.addEventListener('mousedown', this.onMouseDown);
+    this.order = new SlotOrder(container, list, (node) => this.byEl.get(node));
     container.addEventListener('pointerover', this.onPointerOver, { passive: true });
     // The pointer's moves anywhere on the page: a list that opens under a resting pointer knows it did not move.
     container.ownerDocument.addEventListener('pointermove', this.onPointerMove, {
@@ -157,7 +149,7 @@ export class RowSlots implements RowRenderer {
 
   /**
    * Sizes the container to `total` rows and writes rows `[range.first, range.last)`, hiding slots outside `keep`
-   * (see RowRenderer); then puts the shown slots in row order, moving only slots that took another row.
+   * (see RowRenderer); no slot moves (the reading-order pass waits for the list to be still).
    */
   readonly render: RowRenderer['render'] = (range, rowAt, total, keep, active) => {
     this.active = active;
@@ -165,8 +157,9 @@ export class RowSlots implements RowRenderer {
     const height = `${total * this.rowPx}px`;
     if (this.container.style.height !== height) this.container.style.height = height;
     if (range.last - range.first > this.pool) this.regrow(range.last - range.first);
-    const before = this.before;
-    for (let k = 0; k < this.pool; k++) before[k] = this.slots[k]?.index ?? -1;
+    // Whether any slot took another row: a repaint of the same rows (live prices) must not postpone the reading-order
+    // pass, which waits for the rows to be still, not their text.
+    let moved = false;
     for (const slot of this.slots) {
       if (!slot || slot.index < 0) continue;
       const i = slot.index;
@@ -177,23 +170,22 @@ export class RowSlots implements RowRenderer {
         continue;
       }
       this.release(slot);
+      moved = true;
     }
     for (let i = range.first; i < range.last; i++) {
       const k = i % this.pool;
       const slot = this.slots[k] ?? this.create(k);
-      if (slot.index !== i) {
-        this.blurRow(slot);
-        if (slot.index < 0) this.reuse(slot);
-        slot.index = i;
-      }
+      if (slot.index < 0) this.reuse(slot);
+      if (slot.index !== i) moved = true;
+      slot.index = i;
       this.write(slot, i, rowAt(i));
     }
-    this.order(range);
+    if (moved) this.order.whenStill();
   };
 
-  /** Removes every slot from the container and the listeners from the list and the page. */
+  /** Removes every slot from the container and the focus listeners from the list. */
   destroy(): void {
-    this.list.removeEventListener('mousedown', this.onMouseDown);
+    this.order.destroy();
     this.container.removeEventListener('pointerover', this.onPointerOver);
     this.container.ownerDocument.removeEventListener('pointermove', this.onPointerMove, { capture: true });
     this.container.removeEventListener('click', this.onClick);
@@ -208,7 +200,7 @@ export class RowSlots implements RowRenderer {
    * without its test hooks. Attributes only: no style or layout of its subtree changes.
    */
   private release(slot: Slot): void {
-    this.blurRow(slot);
+    this.order.releasing(slot.el);
     slot.index = -1;
     slot.el.setAttribute('aria-hidden', 'true');
     slot.link.tabIndex = -1;
@@ -218,75 +210,6 @@ export class RowSlots implements RowRenderer {
     this.markActive(slot, false);
     slot.row = null;
   }
-
-  /**
-   * Puts the shown slots in row order (slot-order.ts): the head moves, and with it only the slots between the old head
-   * and the new one, which took other rows in this render. Shown rows that span the pool or more (a new result's kept
-   * rows far from its window) have no such order: the kept rows outside `range` are released (the next frame writes
-   * the window) and the head is asked again.
-   */
-  private order(range: RowRange): void {
-    const n = this.pool;
-    const rows = this.rowsNow;
-    const cost = this.moveCost;
-    rows.length = n;
-    cost.length = n;
-    for (let k = 0; k < n; k++) {
-      const slot = this.slots[k];
-      rows[k] = slot ? slot.index : -1;
-      // A slot that kept its row never moves while another head would do (it may hold the focus or the pointer).
-      cost[k] = !slot ? 0 : slot.index >= 0 && slot.index === this.before[k] ? n + 1 : 1;
-    }
-    let move = nextHead(rows, this.head, cost);
-    if (!move) {
-      for (let k = 0; k < n; k++) {
-        const slot = this.slots[k];
-        if (!slot || slot.index < 0 || (slot.index >= range.first && slot.index < range.last)) continue;
-        this.release(slot);
-        rows[k] = -1;
-      }
-      // The rows left lie in `range`, no longer than the pool: some head puts them in order.
-      move = nextHead(rows, this.head, cost) ?? { to: this.head, forward: true };
-    }
-    if (move.to === this.head) return;
-    if (move.forward) {
-      for (let k = this.head; k !== move.to; k = (k + 1) % n) {
-        const slot = this.slots[k];
-        if (!slot) continue;
-        this.blurRow(slot);
-        this.container.appendChild(slot.el);
-      }
-    } else {
-      for (let k = this.head; k !== move.to;) {
-        k = (k - 1 + n) % n;
-        const slot = this.slots[k];
-        if (!slot) continue;
-        this.blurRow(slot);
-        this.container.insertBefore(slot.el, this.container.firstChild);
-      }
-    }
-    this.head = move.to;
-  }
-
-  /**
-   * `slot` is about to move in the DOM or take another row: when it holds the focus, the list takes it (not scrolled),
-   * so Chrome does not scroll a moved focused row back into view (undoing a wheel step) and the next Tab goes on from
-   * the list rather than the page.
-   */
-  private blurRow(slot: Slot): void {
-    if (slot.el.contains(this.container.ownerDocument.activeElement))
-      this.list.focus({ preventScroll: true });
-  }
-
-  /**
-   * A mouse press on a row link or a star does not focus it: the press opens the pair (or a new tab) or stars it, and
-   * a row left focused would keep its focus tint after the pointer moved on and keep the live list from re-ranking
-   * (live-still.ts: a list with focus in it is not still). Keyboard focus is unchanged.
-   */
-  private readonly onMouseDown = (e: MouseEvent): void => {
-    if (e.target instanceof Element && e.target.closest('a.market-row, .favourite-toggle'))
-      e.preventDefault();
-  };
 
   /** Writes the active state of `slot` (`aria-selected` on every option, `data-active` on the active one only). */
   private markActive(slot: Slot, on: boolean): void {
@@ -341,23 +264,16 @@ export class RowSlots implements RowRenderer {
     slot.link.removeAttribute('tabindex');
   }
 
-  /**
-   * A window larger than the pool (a geometry the pool was not sized for): a larger pool, every slot rewritten, the
-   * existing slots in order from slot 0 (one reorder).
-   */
+  /** A window larger than the pool (a geometry the pool was not sized for): a larger pool, every slot rewritten. */
   private regrow(size: number): void {
     for (const slot of this.slots) if (slot) this.release(slot);
     const old = this.slots.filter((s): s is Slot => s !== undefined);
     this.pool = size;
     this.slots = [];
-    this.head = 0;
-    old.forEach((slot, k) => {
-      this.slots[k] = slot;
-      this.container.appendChild(slot.el);
-    });
+    old.forEach((slot, k) => (this.slots[k] = slot));
   }
 
-  /** Creates slot `k` in its place in the pool's cyclic order from the head (at the end at the top of a list). */
+  /** Creates slot `k` at the end of the container (row order at the top of the list). */
   private create(k: number): Slot {
     const slotEl = el('div', 'market-row-slot');
     slotEl.setAttribute('role', 'none');
@@ -425,11 +341,7 @@ export class RowSlots implements RowRenderer {
     });
     this.slots[k] = slot;
     this.byEl.set(slotEl, slot);
-    // Before the next slot that exists in cyclic order from the head, else at the end.
-    let next: Element | null = null;
-    for (let j = (k + 1) % this.pool; j !== this.head && !next; j = (j + 1) % this.pool)
-      next = this.slots[j]?.el ?? null;
-    this.container.insertBefore(slotEl, next);
+    this.container.appendChild(slotEl);
     return slot;
   }
 

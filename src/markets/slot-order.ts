@@ -1,59 +1,200 @@
 /**
- * DOM order of a list's row slots (SPEC §9 keyboard: Tab follows the visual order, and a screen reader's browse mode
- * reads the DOM). Row `i` lives in slot `i mod n` (row-slots.ts), and the slots stand in the DOM in the pool's cyclic
- * order from a head slot: `head, head + 1, …, n - 1, 0, …, head - 1`. The rows shown span fewer than `n` rows, so a
- * head exists that puts them in row order; when the window moves by `k` rows the head moves by `k`, and only the
- * slots between the old head and the new one move: the `k` slots that wrapped round to take the new rows, appended at
- * the end when the list scrolls down, inserted at the start when it scrolls up. No pass afterwards: DOM order is row
- * order after every write. This file picks the head (pure); row-slots.ts moves the slots.
+ * Focus, Tab order and reading order of a list's row slots (SPEC §9 keyboard: Tab follows the visual order), the
+ * part of the DOM adapter (row-slots.ts) that moves slots in the DOM; row-slots.ts only writes them in place.
+ *
+ * Slots are created in row order, so at the top of a list DOM order is row order; once scrolled, it is a rotation of
+ * it. `SlotOrder` puts the shown slots in row order when focus enters the list and on every Tab key inside it, just
+ * before the browser moves focus; Shift+Tab into the list lands on the last row. Reading order (a screen reader's
+ * browse mode walks the DOM) must follow too, so once the list has been still for ORDER_IDLE_MS the slots are put in
+ * row order in an idle slice (common/idle.ts). No slot moves while the list scrolls, and the focused row's slot never
+ * moves at all: Chrome scrolls a focused element back into view when it or an ancestor is moved, which would undo the
+ * trader's wheel step. A focused row whose slot is released hands focus to the list itself.
+ *
+ * Which slots stay (`keptPositions`, pure): a longest increasing run of row indices (a longest increasing
+ * subsequence), so a scrolled list moves only its shorter part; a `pinned` position, the focused row, is always kept.
  */
+import { whenIdle } from '../../common/idle.ts';
+
+/** Quiet time, ms, after the last render before the slots are put back in row order (reading order). */
+export const ORDER_IDLE_MS = 1000;
 
 /**
- * A new head: `to`, reached by moving the slots from the old head up to (not including) `to` to the end, in cyclic
- * order (`forward`), or the slots from `to` up to the old head to the start (not `forward`). `to` equal to the old
- * head moves nothing.
+ * Positions of `indices` (distinct row indices in DOM order) that form a longest increasing subsequence, in
+ * ascending position order; when `pinned` is a valid position, the longest one that contains it. O(n²), n ≤ ~40.
  */
-export interface HeadMove {
-  to: number;
-  forward: boolean;
+export function keptPositions(indices: readonly number[], pinned = -1): number[] {
+  const n = indices.length;
+  if (n === 0) return [];
+  // ending[i]: longest increasing run ending at i; before[i]: its previous position (-1 at the start).
+  const ending = new Array<number>(n).fill(1);
+  const before = new Array<number>(n).fill(-1);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < i; j++)
+      if (indices[j]! < indices[i]! && ending[j]! + 1 > ending[i]!) {
+        ending[i] = ending[j]! + 1;
+        before[i] = j;
+      }
+  const chainTo = (end: number): number[] => {
+    const out: number[] = [];
+    for (let k = end; k >= 0; k = before[k]!) out.push(k);
+    return out.reverse();
+  };
+  if (pinned < 0 || pinned >= n) {
+    let best = 0;
+    for (let i = 1; i < n; i++) if (ending[i]! > ending[best]!) best = i;
+    return chainTo(best);
+  }
+  // starting[i]: longest increasing run starting at i; after[i]: its next position (-1 at the end).
+  const starting = new Array<number>(n).fill(1);
+  const after = new Array<number>(n).fill(-1);
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = i + 1; j < n; j++)
+      if (indices[j]! > indices[i]! && starting[j]! + 1 > starting[i]!) {
+        starting[i] = starting[j]! + 1;
+        after[i] = j;
+      }
+  const out = chainTo(pinned);
+  for (let k = after[pinned]!; k >= 0; k = after[k]!) out.push(k);
+  return out;
+}
+
+/** What the order keeper reads of a slot: its element, its row index (-1: free), its row and the row's link. */
+export interface OrderedSlot {
+  el: HTMLElement;
+  index: number;
+  item: HTMLElement;
+  link: HTMLAnchorElement;
 }
 
 /**
- * The head that puts the shown slots in row order at the least cost of moves. `rows[k]`: the row index slot `k`
- * shows (≡ k mod `rows.length`), or -1 when it shows none or does not exist; `head`: the slot first in the DOM now
- * (0 ≤ head < `rows.length`); `cost[k]`: what moving slot `k` costs (0 for a slot not created, more for one that
- * kept its row than all other moves together). The old head when it already puts them in order (nothing moves);
- * else the nearer head forward or backward by cost (forward on a tie). Returns null when no head does: the shown rows
- * span `rows.length` rows or more.
+ * The order keeper of the slots inside `container`, in the scroller `list` (its focus listeners). `slotOf` maps a
+ * child of the container to its slot. `whenStill` after a render that moved rows; `releasing` before a slot lets its
+ * row go; `destroy` removes the listeners and any pending pass.
  */
-export function nextHead(rows: readonly number[], head: number, cost: readonly number[]): HeadMove | null {
-  const n = rows.length;
-  let lo = Infinity;
-  let hi = -1;
-  for (const row of rows) {
-    if (row < 0) continue;
-    if (row < lo) lo = row;
-    if (row > hi) hi = row;
+export class SlotOrder {
+  /** The pending reading-order pass: its timer (0 when none), then the cancel of its idle callback (null when none). */
+  private timer = 0;
+  private cancelIdle: (() => void) | null = null;
+
+  constructor(
+    private readonly container: HTMLElement,
+    private readonly list: HTMLElement,
+    private readonly slotOf: (node: Element) => OrderedSlot | undefined,
+  ) {
+    list.addEventListener('focusin', this.onFocusIn);
+    list.addEventListener('mousedown', this.onMouseDown);
+    list.addEventListener('keydown', this.onKeyDown);
   }
-  const stay: HeadMove = { to: head, forward: true };
-  if (hi < 0) return stay;
-  // The heads that work: the slots from the one after the last row's through the first row's, cyclically.
-  const gap = n - (hi - lo);
-  if (gap < 1) return null;
-  const start = (hi + 1) % n;
-  const works = (h: number) => (h - start + n) % n < gap;
-  if (works(head)) return stay;
-  let forward = head;
-  let forwardCost = 0;
-  while (!works(forward)) {
-    forwardCost += cost[forward]!;
-    forward = (forward + 1) % n;
+
+  /** Puts the slots in row order once the list has been still for ORDER_IDLE_MS, in an idle slice (reading order). */
+  whenStill(): void {
+    this.cancel();
+    this.timer = window.setTimeout(() => {
+      this.timer = 0;
+      this.cancelIdle = whenIdle(
+        () => {
+          this.cancelIdle = null;
+          this.order();
+        },
+        { timeoutMs: 1000 },
+      );
+    }, ORDER_IDLE_MS);
   }
-  let backward = head;
-  let backwardCost = 0;
-  do {
-    backward = (backward - 1 + n) % n;
-    backwardCost += cost[backward]!;
-  } while (!works(backward));
-  return forwardCost <= backwardCost ? { to: forward, forward: true } : { to: backward, forward: false };
+
+  /**
+   * The slot `el` is about to hold another row: when it holds the focus (its row scrolled out of the window), focus
+   * goes to the list (where the next Tab continues in row order) rather than to the page.
+   */
+  releasing(el: HTMLElement): void {
+    if (el.contains(document.activeElement)) this.list.focus({ preventScroll: true });
+  }
+
+  /** Removes the focus listeners and the pending pass. */
+  destroy(): void {
+    this.cancel();
+    this.list.removeEventListener('focusin', this.onFocusIn);
+    this.list.removeEventListener('mousedown', this.onMouseDown);
+    this.list.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  private cancel(): void {
+    if (this.timer) window.clearTimeout(this.timer);
+    this.cancelIdle?.();
+    this.timer = 0;
+    this.cancelIdle = null;
+  }
+
+  /**
+   * A mouse press on a row does not focus it: the press navigates (or opens a tab), and a focus would run the Tab-order
+   * pass below between press and release, moving slots under the pointer in the middle of the click (when the pass
+   * still moved the pressed slot, the browser sent no click and the row did not open). Keyboard focus is unchanged.
+   */
+  private readonly onMouseDown = (e: MouseEvent): void => {
+    if (e.target instanceof Element && e.target.closest('a.market-row, .favourite-toggle'))
+      e.preventDefault();
+  };
+
+  /** Tab (or Shift+Tab) inside the list: slots in row order before the browser picks the next focus. */
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    if (e.key === 'Tab' && !e.defaultPrevented) this.order();
+  };
+
+  /** Focus entered the list from outside it: slots in row order (Tab follows the visual order). */
+  private readonly onFocusIn = (e: FocusEvent): void => {
+    const from = e.relatedTarget;
+    if (from instanceof Node && this.list.contains(from)) return;
+    const lastBefore = this.lastRow();
+    this.order();
+    // Shift+Tab from after the list lands on the last row in DOM order; the last row in visual order is meant.
+    const after =
+      from instanceof Node &&
+      (this.list.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    const last = this.lastRow();
+    if (after && e.target === lastBefore && last && last !== lastBefore) last.focus();
+  };
+
+  /** The last shown row link in DOM order, or null. */
+  private lastRow(): HTMLAnchorElement | null {
+    for (let el = this.container.lastElementChild; el; el = el.previousElementSibling) {
+      const slot = this.slotOf(el);
+      if (slot && slot.index >= 0 && !slot.item.hidden) return slot.link;
+    }
+    return null;
+  }
+
+  /**
+   * Puts the shown slots in row order with the fewest moves: a longest run already in order stays, and it always
+   * holds the focused row's slot (`keptPositions`), so focus and the scroll position stay as they are. Each other
+   * slot goes just before the slot that follows it in row order (`moveBefore` where the browser has it). Released
+   * slots may end up anywhere; they are out of sight and out of the tree.
+   */
+  private order(): void {
+    const shown: OrderedSlot[] = [];
+    for (let node = this.container.firstElementChild; node; node = node.nextElementSibling) {
+      const slot = this.slotOf(node);
+      if (slot && slot.index >= 0) shown.push(slot);
+    }
+    if (shown.length < 2) return;
+    const active = document.activeElement;
+    const pinned = shown.findIndex((slot) => slot.el.contains(active));
+    const kept = new Set(
+      keptPositions(
+        shown.map((slot) => slot.index),
+        pinned,
+      ).map((k) => shown[k]),
+    );
+    if (kept.size === shown.length) return;
+    // Older browsers lack moveBefore (typed as always there); the focused slot is never moved, so focus stays.
+    const move = (this.container as { moveBefore?: unknown }).moveBefore !== undefined;
+    const wanted = shown.sort((a, b) => a.index - b.index);
+    let next: Element | null = null;
+    for (let k = wanted.length - 1; k >= 0; k--) {
+      const slot = wanted[k]!;
+      if (!kept.has(slot)) {
+        if (move) this.container.moveBefore(slot.el, next);
+        else this.container.insertBefore(slot.el, next);
+      }
+      next = slot.el;
+    }
+  }
 }

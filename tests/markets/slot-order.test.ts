@@ -1,136 +1,63 @@
-// The DOM order of a list's row slots (src/markets/slot-order.ts, SPEC §9 keyboard): the head that puts the shown
-// slots in row order, moving only slots that took other rows; checked on a model of the DOM (slot numbers in order).
+// Which row slots stay put when the list's slots are put back in row order (src/markets/slot-order.ts, SPEC §9
+// keyboard): a longest increasing run, always holding the focused row's slot.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nextHead, type HeadMove } from '../../src/markets/slot-order.ts';
+import { keptPositions } from '../../src/markets/slot-order';
 
-/** The slots in DOM order from `head` (the pool's cyclic order). */
-const domFrom = (n: number, head: number) => Array.from({ length: n }, (_, k) => (head + k) % n);
-
-/** The slots `move` takes out of their place, in the order they are moved. */
-function moved(n: number, head: number, move: HeadMove): number[] {
-  const out: number[] = [];
-  if (move.forward) for (let k = head; k !== move.to; k = (k + 1) % n) out.push(k);
-  else for (let k = head; k !== move.to;) out.push((k = (k - 1 + n) % n));
-  return out;
-}
-
-/** `move` applied to the DOM model `dom` as row-slots.ts applies it (append each, or insert each at the start). */
-function apply(dom: number[], n: number, head: number, move: HeadMove): number[] {
-  let out = [...dom];
-  for (const k of moved(n, head, move)) {
-    out = out.filter((s) => s !== k);
-    if (move.forward) out.push(k);
-    else out.unshift(k);
+/** Longest increasing subsequence length by brute force over subsets, holding position `pinned` when ≥ 0. */
+function bruteLongest(values: readonly number[], pinned: number): number {
+  let best = 0;
+  for (let mask = 0; mask < 1 << values.length; mask++) {
+    if (pinned >= 0 && !(mask & (1 << pinned))) continue;
+    let last = -Infinity;
+    let ok = true;
+    let size = 0;
+    for (let k = 0; k < values.length && ok; k++) {
+      if (!(mask & (1 << k))) continue;
+      ok = values[k]! > last;
+      last = values[k]!;
+      size++;
+    }
+    if (ok) best = Math.max(best, size);
   }
-  return out;
+  return best;
 }
 
-/** The rows of the slots in `dom` that show one, in DOM order. */
-const shownInDom = (dom: number[], rows: readonly number[]) => dom.map((k) => rows[k]!).filter((r) => r >= 0);
+/** Distinct row indices in some DOM order, and a position in it (or -1). */
+const arrangement = fc
+  .uniqueArray(fc.integer({ min: 0, max: 200 }), { minLength: 0, maxLength: 11 })
+  .chain((values) =>
+    fc.tuple(fc.constant(values), fc.integer({ min: -1, max: Math.max(-1, values.length - 1) })),
+  );
 
-const increasing = (xs: number[]) => xs.every((x, i) => i === 0 || x > xs[i - 1]!);
-
-/** Rows of a pool of `n` slots (row i in slot i mod n, -1 none): `count` distinct rows chosen from [from, from+span). */
-const poolRows = fc
-  .record({
-    n: fc.integer({ min: 1, max: 35 }),
-    from: fc.integer({ min: 0, max: 100_000 }),
-    span: fc.integer({ min: 1, max: 50 }),
-    seed: fc.array(fc.boolean(), { minLength: 50, maxLength: 50 }),
-    head: fc.nat(),
-    costs: fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 35, maxLength: 35 }),
-  })
-  .map(({ n, from, span, seed, head, costs }) => {
-    const rows = new Array<number>(n).fill(-1);
-    for (let r = from; r < from + span; r++) if (seed[r - from] && rows[r % n] === -1) rows[r % n] = r;
-    return { n, rows, head: head % n, cost: costs.slice(0, n) };
-  });
-
-describe('nextHead', () => {
-  it('puts the shown slots in row order whenever their rows span less than the pool, at the least cost', () => {
+describe('keptPositions', () => {
+  it('keeps a longest run in order, and the pinned slot in it', () => {
     fc.assert(
-      fc.property(poolRows, ({ n, rows, head, cost }) => {
-        const shown = rows.filter((r) => r >= 0);
-        const span = shown.length ? Math.max(...shown) - Math.min(...shown) : 0;
-        const move = nextHead(rows, head, cost);
-        if (span >= n) {
-          expect(move).toBeNull();
-          return;
+      fc.property(arrangement, ([values, pinned]) => {
+        const kept = keptPositions(values, pinned);
+        for (let k = 1; k < kept.length; k++) {
+          expect(kept[k]!).toBeGreaterThan(kept[k - 1]!);
+          expect(values[kept[k]!]!).toBeGreaterThan(values[kept[k - 1]!]!);
         }
-        expect(move).not.toBeNull();
-        const dom = apply(domFrom(n, head), n, head, move!);
-        expect(dom).toEqual(domFrom(n, move!.to));
-        expect(increasing(shownInDom(dom, rows))).toBe(true);
-        // No head that works is reached more cheaply, either way round (brute force over every head).
-        const price = (m: HeadMove) => moved(n, head, m).reduce((sum, k) => sum + cost[k]!, 0);
-        const best = Math.min(
-          ...domFrom(n, 0)
-            .filter((h) => increasing(shownInDom(domFrom(n, h), rows)))
-            .flatMap((h) => [price({ to: h, forward: true }), price({ to: h, forward: false })]),
-        );
-        expect(price(move!)).toBe(best);
-        // A head that already works moves nothing.
-        if (increasing(shownInDom(domFrom(n, head), rows))) expect(move!.to).toBe(head);
-      }),
-      { numRuns: 500 },
-    );
-  });
-
-  it('a window moving by k rows moves only slots that took new rows, at most k, never one that kept its row', () => {
-    const walk = fc.record({
-      n: fc.integer({ min: 2, max: 35 }),
-      length: fc.integer({ min: 1, max: 35 }),
-      start: fc.integer({ min: 0, max: 1_000 }),
-      steps: fc.array(fc.integer({ min: -40, max: 40 }), { minLength: 1, maxLength: 30 }),
-    });
-    fc.assert(
-      fc.property(walk, ({ n, length, start, steps }) => {
-        const len = Math.min(n, length);
-        const rowsOf = (first: number) => {
-          const rows = new Array<number>(n).fill(-1);
-          for (let r = first; r < first + len; r++) rows[r % n] = r;
-          return rows;
-        };
-        let first = start;
-        let rows = rowsOf(first);
-        let head = nextHead(rows, 0, new Array<number>(n).fill(1))!.to;
-        let dom = domFrom(n, head);
-        for (const step of steps) {
-          const next = Math.max(0, first + step);
-          const nextRows = rowsOf(next);
-          const cost = nextRows.map((r, k) => (r >= 0 && r === rows[k] ? n + 1 : 1));
-          const move = nextHead(nextRows, head, cost)!;
-          const gone = moved(n, head, move);
-          for (const k of gone) expect(nextRows[k]! >= 0 && nextRows[k] === rows[k]).toBe(false);
-          expect(gone.length).toBeLessThanOrEqual(Math.abs(next - first));
-          // A jump that kept no row moves the nearer way round.
-          if (cost.every((c) => c === 1)) expect(gone.length).toBeLessThanOrEqual(Math.floor(n / 2));
-          dom = apply(dom, n, head, move);
-          expect(increasing(shownInDom(dom, nextRows))).toBe(true);
-          [first, rows, head] = [next, nextRows, move.to];
-        }
+        if (pinned >= 0) expect(kept).toContain(pinned);
+        expect(kept.length).toBe(bruteLongest(values, pinned));
       }),
       { numRuns: 400 },
     );
   });
 
-  it('a full window of 29 scrolled down 2 rows moves its 2 wrapped slots to the end; up 3, 3 to the start', () => {
-    const n = 29;
-    const rowsOf = (first: number) =>
-      Array.from({ length: n }, (_, k) => first + ((((k - first) % n) + n) % n));
-    const kept = (a: number[], b: number[]) => b.map((r, k) => (r === a[k] ? n + 1 : 1));
-    const at100 = rowsOf(100); // row 100 in slot 13: head 13
-    expect(nextHead(at100, 13, new Array<number>(n).fill(n + 1))).toEqual({ to: 13, forward: true });
-    const at102 = rowsOf(102);
-    expect(nextHead(at102, 13, kept(at100, at102))).toEqual({ to: 15, forward: true });
-    const at99 = rowsOf(99);
-    expect(nextHead(at99, 15, kept(at102, at99))).toEqual({ to: 12, forward: false });
+  it('moves only the shorter part of a scrolled list (a rotation of row order)', () => {
+    // 29 slots, rows 100..128, scrolled by 10 rows: the 10 reused slots sit first in the DOM.
+    const rows = Array.from({ length: 29 }, (_, k) => 100 + k);
+    const dom = [...rows.slice(19), ...rows.slice(0, 19)];
+    expect(keptPositions(dom)).toEqual(Array.from({ length: 19 }, (_, k) => 10 + k));
+    // With focus on a row of the short part, that part stays and the long part moves instead.
+    expect(keptPositions(dom, 3)).toEqual(Array.from({ length: 10 }, (_, k) => k));
   });
 
-  it('no shown row, or one, leaves the head where it is; rows spanning the pool have no order', () => {
-    expect(nextHead([-1, -1, -1], 2, [1, 1, 1])).toEqual({ to: 2, forward: true });
-    expect(nextHead([-1, 7, -1], 0, [1, 1, 1])).toEqual({ to: 0, forward: true });
-    expect(nextHead([0, 4, -1], 0, [1, 1, 1])).toBeNull();
+  it('keeps everything when the DOM is already in row order, and copes with no slots', () => {
+    expect(keptPositions([3, 4, 9, 12], 2)).toEqual([0, 1, 2, 3]);
+    expect(keptPositions([])).toEqual([]);
+    expect(keptPositions([5], 0)).toEqual([0]);
   });
 });
