@@ -79,6 +79,9 @@ function figures(events: TraceEvent[], mainTid: number, from: number, to: number
     )
     .reduce((sum, e) => sum + (e.dur ?? 0), 0);
   const hitTests = on.filter((e) => e.name === 'HitTest');
+  /** Main-thread ms of the events called `name`, one decimal. */
+  const ms = (name: string) =>
+    Math.round(on.filter((e) => e.name === name).reduce((sum, e) => sum + (e.dur ?? 0), 0) / 100) / 10;
   return {
     styleRecalcs: on.filter((e) => e.name === 'UpdateLayoutTree').length,
     elementsStyled: on
@@ -91,6 +94,11 @@ function figures(events: TraceEvent[], mainTid: number, from: number, to: number
     /** Paints of a rect over 1,000,000 px² (the document's root layer at 1440 × 900 and more). */
     rootPaints: paints.filter((e) => clipArea(e) > 1_000_000).length,
     layoutMs: Math.round(layouts.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 100) / 10,
+    styleMs: ms('UpdateLayoutTree'),
+    prePaintMs: ms('PrePaint'),
+    /** Layerize and Commit: the compositor's share of the main thread (grows with the composited layers). */
+    layerizeMs: ms('Layerize'),
+    commitMs: ms('Commit'),
     paints: paints.length,
     paintAreaPx2: Math.round(paints.reduce((sum, e) => sum + clipArea(e), 0)),
     largestPaint: paints.reduce((max, e) => Math.max(max, clipArea(e)), 0),
@@ -260,6 +268,10 @@ async function traceTyping(page: Page) {
       paintAreaPx2: avg((r) => r.paintAreaPx2),
       largestPaintPx2: avg((r) => r.largestPaint),
       layoutMs: avg((r) => r.layoutMs),
+      styleMs: avg((r) => r.styleMs),
+      prePaintMs: avg((r) => r.prePaintMs),
+      layerizeMs: avg((r) => r.layerizeMs),
+      commitMs: avg((r) => r.commitMs),
       scriptMs: avg((r) => r.scriptMs),
       mainMs: avg((r) => r.mainMs),
       longTasks: rows.reduce((s, r) => s + r.longTasks, 0),
