@@ -87,6 +87,45 @@ describe('live engine', () => {
     engine.dispose();
   });
 
+  it('sends a batch that comes LIVE_FLUSH_MS after the last message in its own task; a held row waits ≤ 200 ms', async () => {
+    const { engine, sockets, events, res } = await liveEngine();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    await engine.setLiveInterest(['spot']);
+    sockets[0]!.onopen?.({});
+    await engine.setStill('spot', false);
+    const symbols = res.rows.map((r) => r.symbol);
+    // The server's batches, every 100 ms for 2 s (docs/API.md 'Live tickers'); each batch moves every window row.
+    const sent: number[] = [];
+    const received: { at: number; sentAt: number }[] = [];
+    for (let b = 0; b < 20; b++) {
+      const before = events.length;
+      sent.push(Date.now());
+      sockets[0]!.push({
+        type: 'ticks',
+        list: 'spot',
+        sentAt: Date.now(),
+        ticks: symbols.map((s) => [s, String(3000 + b), '1', '1']),
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      // A batch sent in its own task: no timer between the socket's message and the rows.
+      for (const e of events.slice(before))
+        if (e.event.type === 'rows') received.push({ at: e.at, sentAt: sent.at(-1)! });
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    await vi.advanceTimersByTimeAsync(LIVE_FLUSH_MS + 100); // the last batches' timer
+    const rows = events.filter((e) => e.event.type === 'rows');
+    for (let k = 1; k < rows.length; k++)
+      expect(rows[k]!.at - rows[k - 1]!.at).toBeGreaterThanOrEqual(LIVE_FLUSH_MS);
+    // Every batch's rows were on their way within 200 ms of the batch (the 300 ms cycle: 0, 100, 200 ms held).
+    // The last two batches have no later batch to release them: the timer sends them within LIVE_FLUSH_MS + 100 ms.
+    const wait = (at: number) => Math.min(...rows.map((r) => r.at).filter((t) => t >= at)) - at;
+    for (const at of sent.slice(0, -2)) expect(wait(at)).toBeLessThanOrEqual(200);
+    for (const at of sent.slice(-2)) expect(wait(at)).toBeLessThanOrEqual(LIVE_FLUSH_MS + 100);
+    // Most messages leave in the task of the batch that released them.
+    expect(received.length).toBeGreaterThanOrEqual(rows.length - 1);
+    engine.dispose();
+  });
+
   it('sends each list handle the changed rows of its own window, one message per flush; none once it closed', async () => {
     const { engine, sockets, events, id, res } = await liveEngine();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
