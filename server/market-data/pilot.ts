@@ -74,6 +74,9 @@ export function parsePilotTokens(rows: RawRow[], where: string, fallbackSolUsdt:
   });
 }
 
+/** The lowest 24h change a synthesised row may carry, %: a fall of 100 % or more is no price at all. */
+const MIN_CHANGE_PCT = -99.99;
+
 /**
  * The pilot market: exactly `count` rows (default: the real ones). Variation of row i ≥ real count (copy k = ⌊i/n⌋):
  * name `"{name} {k+1}"`, show_pair `{TICKER}{k+1}/SOL`, address = 33–34 random base58 chars + base58(i) in 6 chars +
@@ -101,7 +104,11 @@ export function buildPilotMarket(
       price *= priceFactor;
       marketCap *= priceFactor;
       volume *= Math.exp((rand() * 2 - 1) * Math.LN2 * 2);
-      change = Math.round((change * (0.5 + rand()) + (rand() * 2 - 1) * 5) * 100) / 100;
+      // A price cannot fall 100 % or more in 24 h: the scaled change stays above -100 (SPEC §3 pilot token row).
+      change = Math.max(
+        MIN_CHANGE_PCT,
+        Math.round((change * (0.5 + rand()) + (rand() * 2 - 1) * 5) * 100) / 100,
+      );
       address = base58Random(rand, t.address.length - 10) + base58Fixed(i, 6) + t.address.slice(-4);
       name = `${name} ${copy + 1}`;
       ticker = `${ticker}${copy + 1}`;

@@ -134,6 +134,14 @@ describe('PILOT_ROWS (SPEC §3 pilot token row; benchmark scaling)', () => {
     expect(JSON.stringify(b.list) === JSON.stringify(a.list)).toBe(true);
   });
 
+  it('no synthesised row falls 100 % or more in 24 h (the scaled change stays above -100)', () => {
+    const list = loadMarketData({ pilotRows: 20000 }).pilot.list;
+    const changes = list.map((r) => Number(r.change_percentage));
+    expect(changes.every((c) => Number.isFinite(c) && c > -100)).toBe(true);
+    // The clamp is reached (the real data has falls near -99.9 %), so the check above is not vacuous.
+    expect(Math.min(...changes)).toBe(-99.99);
+  });
+
   it('fewer rows than real serves the first N; invalid counts are refused', () => {
     expect(loadMarketData({ pilotRows: 5 }).pilot.list).toHaveLength(5);
     expect(() => loadMarketData({ pilotRows: 0 })).toThrow('PILOT_ROWS 0');
