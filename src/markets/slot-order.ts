@@ -17,6 +17,12 @@ import { whenIdle } from '../../common/idle.ts';
 
 /** Quiet time, ms, after the last render before the slots are put back in row order (reading order). */
 export const ORDER_IDLE_MS = 1000;
+/**
+ * Slots moved per idle slice by the reading-order pass: a moved slot is restyled and laid out whole (about 8 elements),
+ * so the whole pass at once (up to 27 slots, about 80 ms at 4x CPU) was a long task after every keyboard walk; 4 at a
+ * time is about 12 ms at 4x (docs/BENCHMARKS.md 'Keyboard pass').
+ */
+export const ORDER_SLICE_SLOTS = 4;
 
 /**
  * Positions of `indices` (distinct row indices in DOM order) that form a longest increasing subsequence, in
@@ -86,18 +92,24 @@ export class SlotOrder {
     list.addEventListener('keydown', this.onKeyDown);
   }
 
-  /** Puts the slots in row order once the list has been still for ORDER_IDLE_MS, in an idle slice (reading order). */
+  /**
+   * Puts the slots in row order once the list has been still for ORDER_IDLE_MS, ORDER_SLICE_SLOTS moves per idle slice
+   * (reading order); a render in between starts the wait again.
+   */
   whenStill(): void {
     this.cancel();
-    this.timer = window.setTimeout(() => {
-      this.timer = 0;
+    const slice = () => {
       this.cancelIdle = whenIdle(
         () => {
           this.cancelIdle = null;
-          this.order();
+          if (!this.order(ORDER_SLICE_SLOTS)) slice();
         },
         { timeoutMs: 1000 },
       );
+    };
+    this.timer = window.setTimeout(() => {
+      this.timer = 0;
+      slice();
     }, ORDER_IDLE_MS);
   }
 
@@ -165,16 +177,18 @@ export class SlotOrder {
   /**
    * Puts the shown slots in row order with the fewest moves: a longest run already in order stays, and it always
    * holds the focused row's slot (`keptPositions`), so focus and the scroll position stay as they are. Each other
-   * slot goes just before the slot that follows it in row order (`moveBefore` where the browser has it). Released
-   * slots may end up anywhere; they are out of sight and out of the tree.
+   * slot goes just before the slot that follows it in row order (`moveBefore` where the browser has it), from the last
+   * row up, so each move lengthens the run in order: at most `limit` moves, and a later call goes on from there.
+   * Released slots may end up anywhere; they are out of sight and out of the tree. Returns true when the shown slots
+   * are in row order.
    */
-  private order(): void {
+  private order(limit = Infinity): boolean {
     const shown: OrderedSlot[] = [];
     for (let node = this.container.firstElementChild; node; node = node.nextElementSibling) {
       const slot = this.slotOf(node);
       if (slot && slot.index >= 0) shown.push(slot);
     }
-    if (shown.length < 2) return;
+    if (shown.length < 2) return true;
     const active = document.activeElement;
     const pinned = shown.findIndex((slot) => slot.el.contains(active));
     const kept = new Set(
@@ -183,18 +197,22 @@ export class SlotOrder {
         pinned,
       ).map((k) => shown[k]),
     );
-    if (kept.size === shown.length) return;
+    if (kept.size === shown.length) return true;
     // Older browsers lack moveBefore (typed as always there); the focused slot is never moved, so focus stays.
     const move = (this.container as { moveBefore?: unknown }).moveBefore !== undefined;
     const wanted = shown.sort((a, b) => a.index - b.index);
     let next: Element | null = null;
+    let moves = 0;
     for (let k = wanted.length - 1; k >= 0; k--) {
       const slot = wanted[k]!;
       if (!kept.has(slot)) {
+        if (moves === limit) return false;
         if (move) this.container.moveBefore(slot.el, next);
         else this.container.insertBefore(slot.el, next);
+        moves++;
       }
       next = slot.el;
     }
+    return true;
   }
 }

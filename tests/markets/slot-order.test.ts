@@ -1,8 +1,14 @@
 // Which row slots stay put when the list's slots are put back in row order (src/markets/slot-order.ts, SPEC §9
 // keyboard): a longest increasing run, always holding the focused row's slot.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { keptPositions } from '../../src/markets/slot-order';
+import {
+  keptPositions,
+  ORDER_IDLE_MS,
+  ORDER_SLICE_SLOTS,
+  SlotOrder,
+  type OrderedSlot,
+} from '../../src/markets/slot-order.ts';
 
 /** Longest increasing subsequence length by brute force over subsets, holding position `pinned` when ≥ 0. */
 function bruteLongest(values: readonly number[], pinned: number): number {
@@ -59,5 +65,102 @@ describe('keptPositions', () => {
     expect(keptPositions([3, 4, 9, 12], 2)).toEqual([0, 1, 2, 3]);
     expect(keptPositions([])).toEqual([]);
     expect(keptPositions([5], 0)).toEqual([0]);
+  });
+});
+
+/** A container of slot elements with the few DOM members SlotOrder uses; counts moves per task. */
+class FakeContainer {
+  kids: FakeEl[] = [];
+  moves = 0;
+  get firstElementChild(): FakeEl | null {
+    return this.kids[0] ?? null;
+  }
+  insertBefore(el: FakeEl, next: FakeEl | null): void {
+    this.kids.splice(this.kids.indexOf(el), 1);
+    const at = next ? this.kids.indexOf(next) : this.kids.length;
+    this.kids.splice(at, 0, el);
+    this.moves++;
+  }
+}
+class FakeEl {
+  constructor(
+    readonly parent: FakeContainer,
+    readonly row: number,
+  ) {}
+  get nextElementSibling(): FakeEl | null {
+    return this.parent.kids[this.parent.kids.indexOf(this) + 1] ?? null;
+  }
+  contains(): boolean {
+    return false;
+  }
+}
+const fakeList = { addEventListener() {}, removeEventListener() {} };
+
+describe('SlotOrder: the reading-order pass once the list is still', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('puts any arrangement in row order, at most ORDER_SLICE_SLOTS moves per idle slice', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('document', { activeElement: null });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: 500 }), { minLength: 0, maxLength: 29 }),
+        async (rows) => {
+          const container = new FakeContainer();
+          container.kids = rows.map((r) => new FakeEl(container, r));
+          const slots = new Map<unknown, OrderedSlot>(
+            container.kids.map((el) => [el, { el, index: el.row } as unknown as OrderedSlot]),
+          );
+          const order = new SlotOrder(
+            container as unknown as HTMLElement,
+            fakeList as unknown as HTMLElement,
+            (node) => slots.get(node),
+          );
+          order.whenStill();
+          await vi.advanceTimersByTimeAsync(ORDER_IDLE_MS);
+          // Each idle slice (a task without requestIdleCallback) moves a few slots, until none is out of order.
+          for (let slice = 0; slice <= rows.length; slice++) {
+            container.moves = 0;
+            await vi.advanceTimersByTimeAsync(1);
+            expect(container.moves).toBeLessThanOrEqual(ORDER_SLICE_SLOTS);
+          }
+          expect(container.kids.map((el) => el.row)).toEqual([...rows].sort((a, b) => a - b));
+          order.destroy();
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('a render before the pass ends starts the wait again', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('document', { activeElement: null });
+    const container = new FakeContainer();
+    const rows = Array.from({ length: 29 }, (_, k) => (k + 15) % 29); // a list scrolled by 15 rows
+    container.kids = rows.map((r) => new FakeEl(container, r));
+    const slots = new Map<unknown, OrderedSlot>(
+      container.kids.map((el) => [el, { el, index: el.row } as unknown as OrderedSlot]),
+    );
+    const order = new SlotOrder(
+      container as unknown as HTMLElement,
+      fakeList as unknown as HTMLElement,
+      (node) => slots.get(node),
+    );
+    order.whenStill();
+    await vi.advanceTimersByTimeAsync(ORDER_IDLE_MS);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(container.moves).toBe(ORDER_SLICE_SLOTS);
+    order.whenStill(); // the list moved again
+    container.moves = 0;
+    await vi.advanceTimersByTimeAsync(ORDER_IDLE_MS - 1);
+    expect(container.moves).toBe(0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(container.kids.map((el) => el.row)).toEqual([...rows].sort((a, b) => a - b));
+    order.destroy();
   });
 });
