@@ -96,6 +96,21 @@ class FakeEl {
 }
 const fakeList = { addEventListener() {}, removeEventListener() {} };
 
+/** Slots holding `rows` in that DOM order, and their order keeper. */
+function slotsInOrder(rows: readonly number[]): { container: FakeContainer; order: SlotOrder } {
+  const container = new FakeContainer();
+  container.kids = rows.map((r) => new FakeEl(container, r));
+  const slots = new Map<unknown, OrderedSlot>(
+    container.kids.map((el) => [el, { el, index: el.row } as unknown as OrderedSlot]),
+  );
+  const order = new SlotOrder(
+    container as unknown as HTMLElement,
+    fakeList as unknown as HTMLElement,
+    (node) => slots.get(node),
+  );
+  return { container, order };
+}
+
 describe('SlotOrder: the reading-order pass once the list is still', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -110,16 +125,7 @@ describe('SlotOrder: the reading-order pass once the list is still', () => {
       fc.asyncProperty(
         fc.uniqueArray(fc.integer({ min: 0, max: 500 }), { minLength: 0, maxLength: 29 }),
         async (rows) => {
-          const container = new FakeContainer();
-          container.kids = rows.map((r) => new FakeEl(container, r));
-          const slots = new Map<unknown, OrderedSlot>(
-            container.kids.map((el) => [el, { el, index: el.row } as unknown as OrderedSlot]),
-          );
-          const order = new SlotOrder(
-            container as unknown as HTMLElement,
-            fakeList as unknown as HTMLElement,
-            (node) => slots.get(node),
-          );
+          const { container, order } = slotsInOrder(rows);
           order.whenStill();
           await vi.advanceTimersByTimeAsync(ORDER_IDLE_MS);
           // Each idle slice (a task without requestIdleCallback) moves a few slots, until none is out of order.
@@ -140,17 +146,8 @@ describe('SlotOrder: the reading-order pass once the list is still', () => {
     vi.useFakeTimers();
     vi.stubGlobal('window', globalThis);
     vi.stubGlobal('document', { activeElement: null });
-    const container = new FakeContainer();
     const rows = Array.from({ length: 29 }, (_, k) => (k + 15) % 29); // a list scrolled by 15 rows
-    container.kids = rows.map((r) => new FakeEl(container, r));
-    const slots = new Map<unknown, OrderedSlot>(
-      container.kids.map((el) => [el, { el, index: el.row } as unknown as OrderedSlot]),
-    );
-    const order = new SlotOrder(
-      container as unknown as HTMLElement,
-      fakeList as unknown as HTMLElement,
-      (node) => slots.get(node),
-    );
+    const { container, order } = slotsInOrder(rows);
     order.whenStill();
     await vi.advanceTimersByTimeAsync(ORDER_IDLE_MS);
     await vi.advanceTimersByTimeAsync(1);
