@@ -16,6 +16,8 @@ test('after one visit, a reload paints rows from IndexedDB while the API answers
   await page.goto('/');
   await openPanel(page, 'nav-trade', 'menu-spot');
   await expect(page.getByTestId('market-row').first()).toBeVisible();
+  // A whole first visit: the tabs answer too (rows can paint first; tabs not yet answered are not yet cached).
+  await expect(page.getByRole('tab').first()).toBeVisible();
   const before = await rowSymbols(page);
 
   await injectFaults(context, baseURL!, { [SPOTS]: '500', [TABS]: '500' });
