@@ -37,7 +37,7 @@ async function expectAllPanels(page: Page, withRows: boolean) {
 }
 
 test(
-  'no Worker, warm: a reload with the market API down paints from the main-thread IndexedDB cache; no slice blocks 50 ms',
+  'no Worker, warm: the cache is written in idle slices, and a reload with the market API down paints from it',
   ONE_CASE,
   async ({ page, context, baseURL, pageErrors: _ }) => {
     test.setTimeout(60_000);
@@ -63,13 +63,17 @@ test(
       .poll(async () => new Set((await writes()).map((w) => w.key)).size, { timeout: 20_000 })
       .toBe(5);
     const done = await writes();
-    const maxSliceMs = Math.max(...done.map((w) => w.maxSliceMs));
     const summary = done
       .map((w) => `${w.key}: ${w.slices} slices, longest ${w.maxSliceMs.toFixed(1)} ms`)
       .join('; ');
     test.info().annotations.push({ type: 'idle-slices', description: summary });
     console.log(`main-thread cache writes: ${summary}`);
-    expect(maxSliceMs).toBeLessThan(50);
+    // The real browser's IndexedDB takes the write in slices: the spot list (longer than SLICE_ROWS) needs more than
+    // one. The slice's time budget is checked with a fake clock in tests/engine/idle-store.test.ts; a wall-clock bound
+    // here measured the machine (a one-put write of a small entry once took 48 ms under a CI run's load).
+    const spot = done.filter((w) => w.key === CACHE_NAMES.spot);
+    expect(spot.length).toBeGreaterThan(0);
+    for (const w of spot) expect(w.slices).toBeGreaterThan(1);
 
     await applyFaults(context, baseURL!, MARKET_PATHS, '500');
     await page.reload();

@@ -11,7 +11,7 @@
  *   previous version's parts are deleted. A reader therefore sees the old entry or the new one, never half of one.
  * - `get` reads the skeleton and its parts (one transaction) and joins them; a missing part reads as a miss.
  * - Each finished write leaves a User Timing measure `market-cache-write` whose `detail` holds the slice count and
- *   the longest slice (`maxSliceMs`), so the 50 ms long-task bound can be checked in a real browser (e2e).
+ *   the longest slice (`maxSliceMs`), so a real browser's slicing can be seen (e2e logs it).
  * Failures (quota, a closed database) are logged and the write is dropped; the engine keeps working in memory.
  */
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
