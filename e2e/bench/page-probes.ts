@@ -54,19 +54,36 @@ export const WATCH_PILOT_OPEN = `
 
 /**
  * Keystroke-to-rows, the same for the app and the plain-DOM reference: `window.__MH_KEYS__` gets one entry per
- * keydown in `[data-testid="market-search"]` (`at` = the event's timeStamp). A MutationObserver watches the document;
+ * keydown that edits the text of `[data-testid="market-search"]` (`at` = the event's timeStamp). A MutationObserver watches the document;
  * after a change inside `[data-testid="market-list"]`, the next animation frame checks that the list now answers the
  * field's current text (first row's pair, data-symbol or text contains it, or the empty state is shown); if so the
  * latest open keystroke gets `paintedAt` = performance.now() in a task right after that frame (the frame has been
  * presented), and earlier keystrokes still open are marked superseded (their rows never reached the screen).
+ * The answer must also be new rows: the set of rows in the list (their data-symbol, or the empty state) differs
+ * from the set at the keydown. Otherwise, on a moving market, any later change in the list (a tick written into the
+ * rows already shown, a flash, the reading-order pass) would close a keystroke whose rows did not change, at whatever
+ * time it came: every pilot address ends in 'pump', so the rows of 'pum' already "answer" 'pump'. Such a keystroke
+ * stays open, as on a still market, and counts as not painted.
  */
 export const INSTALL_KEY_PROBE = `
   window.__MH_KEYS__ = [];
   document.addEventListener('keydown', function (e) {
     const t = e.target;
     if (!t || !t.matches || !t.matches('[data-testid="market-search"]')) return;
-    window.__MH_KEYS__.push({ at: e.timeStamp, paintedAt: null, superseded: false });
+    if (e.key.length !== 1 && e.key !== 'Backspace' && e.key !== 'Delete') return; // not an edit of the term
+    window.__MH_KEYS__.push({ at: e.timeStamp, paintedAt: null, superseded: false, rows: shownRows() });
   }, true);
+  function shownRows() {
+    const list = document.querySelector('[data-testid="market-list"]');
+    if (!list) return '';
+    if (list.querySelector('[data-testid="market-empty"]')) return 'empty';
+    const out = [];
+    for (const row of list.querySelectorAll('[data-testid="market-row"]')) {
+      const el = row.hasAttribute('data-symbol') ? row : row.querySelector('[data-symbol]');
+      out.push(el ? el.getAttribute('data-symbol') : '');
+    }
+    return out.sort().join(' ');
+  }
   let checking = false;
   function answers() {
     const list = document.querySelector('[data-testid="market-list"]');
@@ -93,7 +110,7 @@ export const INSTALL_KEY_PROBE = `
     requestAnimationFrame(function () {
       checking = false;
       const now = window.__MH_KEYS__[window.__MH_KEYS__.length - 1];
-      if (now !== last || !answers()) return;
+      if (now !== last || !answers() || shownRows() === last.rows) return;
       setTimeout(function () {
         last.paintedAt = performance.now();
         for (const k of window.__MH_KEYS__) if (k !== last && k.paintedAt === null) k.superseded = true;

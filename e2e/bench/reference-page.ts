@@ -103,6 +103,8 @@ const MAIN = `
     // The element that carries the row's id and active mark, as in the app ([data-testid=market-row]).
     s.item = q('[data-testid="market-row"]') || el;
     s.item.removeAttribute('id');
+    s.item.removeAttribute('data-symbol'); // the captured row's: write() sets the shown row's, on the item as the app
+    s.link.removeAttribute('data-symbol');
     s.item.removeAttribute('data-active');
     s.on = false;
     el.style.transform = '';
@@ -123,7 +125,7 @@ const MAIN = `
     if (s.row === r) return;
     const prev = s.row;
     s.row = r;
-    if (!prev || prev.symbol !== r.symbol) s.link.setAttribute('data-symbol', r.symbol);
+    if (!prev || prev.symbol !== r.symbol) s.item.setAttribute('data-symbol', r.symbol);
     if (!prev || prev.href !== r.href) s.link.setAttribute('href', r.href);
     const cut = r.label.indexOf('/');
     setText(s.base, cut < 0 ? r.label : r.label.slice(0, cut));
