@@ -103,20 +103,30 @@ test('prices change in place and the price cell flashes; the badge says Live (pr
   const flashed = page.locator('[data-testid="market-row"][data-mark] .market-row-last[data-flash]').first();
   await expect(flashed).toBeAttached({ timeout: 10_000 });
   await expect(flashed).toHaveAttribute('data-flash', /^(rise|fall)$/);
-  // The flash is one rule (live.css): a still tint in the trader's rise or fall colour.
-  const style = await flashed.evaluate((cell) => {
-    const css = getComputedStyle(cell);
-    const colour = (name: string) => css.getPropertyValue(name).trim();
-    return {
-      flash: cell.dataset.flash as 'rise' | 'fall',
-      tint: css.backgroundColor,
-      colour: colour('--flash-colour'),
-      rise: colour('--rise'),
-      fall: colour('--fall'),
-    };
-  });
+  // The flash is one rule (live.css): the price's text in the trader's rise or fall colour.
+  // Read in one task, on a cell lit at that moment (a flash lasts 500–850 ms).
+  const read = () =>
+    page.evaluate(() => {
+      const cell = document.querySelector<HTMLElement>(
+        '[data-testid="market-row"][data-mark] .market-row-last[data-flash]',
+      );
+      if (!cell) return null;
+      const css = getComputedStyle(cell);
+      const colour = (name: string) => css.getPropertyValue(name).trim();
+      return {
+        flash: cell.dataset.flash as 'rise' | 'fall',
+        text: css.color,
+        rest: getComputedStyle(cell.parentElement!).color,
+        colour: colour('--flash-colour'),
+        rise: colour('--rise'),
+        fall: colour('--fall'),
+      };
+    });
+  let style = await read();
+  await expect.poll(async () => (style = await read()) !== null, { timeout: 10_000 }).toBe(true);
+  style = style!;
   expect(style.colour).toBe(style[style.flash]);
-  expect(style.tint).not.toBe('rgba(0, 0, 0, 0)');
+  expect(style.text).not.toBe(style.rest);
   expect(style.rise).not.toBe(style.fall);
   // A price of a marked row element changes (a flash seen above may come from a tick just before the marking).
   const changed = () =>

@@ -3,7 +3,7 @@
  * window) becomes new row objects with the new price, change and volume text, and the row slot writes their text in
  * place (row-slots.ts: text only, no new element). The price cell flashes in the rise or fall colour of the trader's
  * setting (SPEC §4 rise colour: the CSS reads `--rise`/`--fall`, which follow `<html data-rise>`) for about 600 ms,
- * through a `data-flash` attribute that tints the cell (no layout), cleared with a later live write; none under
+ * through a `data-flash` attribute that colours the price's text (no layout), cleared with a later live write; none under
  * `prefers-reduced-motion`. The rows carry no live region.
  */
 import type { ListRow, LiveCells } from '../../workers/market/contract.ts';
@@ -79,8 +79,8 @@ function armLate(): void {
 
 /**
  * Flashes the price `cell` of a slot that went from `prev` to `row`, when `row` is a live update of the same symbol
- * whose price moved: `data-flash` becomes `rise` or `fall` (the CSS tints the cell; a new move restarts its time).
- * A still tint, not an animation (an animation per flashing cell kept the main thread busy frame after frame on a
+ * whose price moved: `data-flash` becomes `rise` or `fall` (the CSS colours its text; a new move restarts its time).
+ * A still colour, not an animation (an animation per flashing cell kept the main thread busy frame after frame on a
  * moving market: docs/BENCHMARKS.md 'Live'), taken off in the frame of a later live write, so going dark costs no
  * frame of its own: every cell due by now goes dark when this is called. A slot that now shows another row loses
  * its flash. Touches the DOM only when the cell's flash changes.
