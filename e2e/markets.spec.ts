@@ -133,6 +133,14 @@ test.describe('spot panel', () => {
     // A Ctrl-click right after a step opens the row in a new tab and leaves this page as it is, as on a row that
     // was never held (whether the press lands during the hold or after it, the outcome must be the same).
     await page.mouse.wheel(0, 600);
+    // The press must land on a row, not on a slot still waiting for its row from the worker (a skeleton: nothing to
+    // open), which a loaded machine shows for a moment after a step: wait for the step and for its rows.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="market-list"]')!.scrollTop >= 1200,
+    );
+    await expect(
+      list.locator('.market-row-slot:not([aria-hidden]) .market-row-skeleton:not([hidden])'),
+    ).toHaveCount(0);
     const before = page.url();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
