@@ -54,8 +54,8 @@ export const WATCH_PILOT_OPEN = `
 
 /**
  * Keystroke-to-rows, the same for the app and the plain-DOM reference: `window.__MH_KEYS__` gets one entry per
- * keydown that edits the text of `[data-testid="market-search"]` (`at` = the event's timeStamp). A MutationObserver watches the document;
- * after a change inside `[data-testid="market-list"]`, the next animation frame checks that the list now answers the
+ * keydown that edits the text of `[data-testid="market-search"]` (`at` = the event's timeStamp). A MutationObserver
+ * watches the document; after a change inside `[data-testid="market-list"]`, the next animation frame checks that the list now answers the
  * field's current text (first row's pair, data-symbol or text contains it, or the empty state is shown); if so the
  * latest open keystroke gets `paintedAt` = performance.now() in a task right after that frame (the frame has been
  * presented), and earlier keystrokes still open are marked superseded (their rows never reached the screen).

@@ -3,8 +3,8 @@
  * window) becomes new row objects with the new price, change and volume text, and the row slot writes their text in
  * place (row-slots.ts: text only, no new element). The price cell flashes in the rise or fall colour of the trader's
  * setting (SPEC §4 rise colour: the CSS reads `--rise`/`--fall`, which follow `<html data-rise>`) for about 600 ms,
- * through a `data-flash` attribute that colours the price's text (no layout), cleared with a later live write; none under
- * `prefers-reduced-motion`. The rows carry no live region.
+ * through a `data-flash` attribute that colours the price's text (no layout), cleared with a later live write; none
+ * under `prefers-reduced-motion`. The rows carry no live region.
  */
 import type { ListRow, LiveCells } from '../../workers/market/contract.ts';
 import './live.css';
