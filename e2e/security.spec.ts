@@ -70,6 +70,8 @@ test('language modal (mobile) and the personal centre signed in: zero CSP violat
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();
+  // The server-rendered header: a click before hydration has no handler to reach (wait as a trader's page would).
+  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await page.getByTestId('nav-language').click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations()).toEqual([]);
