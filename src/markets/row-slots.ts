@@ -46,14 +46,14 @@ interface Slot {
   star: HTMLButtonElement;
   skeleton: HTMLDivElement | null;
   img: HTMLImageElement;
-  letter: HTMLSpanElement;
-  base: HTMLSpanElement;
-  quote: HTMLSpanElement;
+  letter: TextCell;
+  base: TextCell;
+  quote: TextCell;
   badges: HTMLSpanElement;
-  sub: HTMLSpanElement;
-  price: HTMLSpanElement;
-  change: HTMLSpanElement;
-  volume: HTMLSpanElement;
+  sub: TextCell;
+  price: TextCell;
+  change: TextCell;
+  volume: TextCell;
   /** Row index the slot holds, -1 when free. */
   index: number;
   /** Last row written (fields compared before writing). */
@@ -82,8 +82,24 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-function setText(node: HTMLElement, text: string): void {
-  if (node.textContent !== text) node.textContent = text;
+/** A text cell: an element whose one child is a Text node made with it (`textCell`), written through `setText`. */
+type TextCell = HTMLElement & { firstChild: Text };
+
+/** A `tag` element of class `className` (in `parent`) holding one empty Text node, for `setText`. */
+function textCell(tag: 'span', className: string, parent: HTMLElement): TextCell {
+  const node = el(tag, className, parent);
+  node.appendChild(document.createTextNode(''));
+  return node as TextCell;
+}
+
+/**
+ * Writes `text` into a text cell's Text node when it differs. The node's data is set in place: no child node is
+ * removed or created, so a write costs a text change alone (about half of a `textContent` write in the live scroll
+ * profile, docs/BENCHMARKS.md 'Scrolling').
+ */
+function setText(node: TextCell, text: string): void {
+  const t = node.firstChild;
+  if (t.data !== text) t.data = text;
 }
 
 /** The star's outline (filled by CSS when pressed); static markup, never data. */
@@ -297,22 +313,21 @@ export class RowSlots implements RowRenderer {
     img.width = 24;
     img.height = 24;
     img.decoding = 'async';
-    const letter = el('span', 'coin-icon coin-icon-letter');
+    const letter = textCell('span', 'coin-icon coin-icon-letter', link);
     letter.setAttribute('aria-hidden', 'true');
-    link.appendChild(letter);
     const name = el('span', 'market-row-name', link);
     // A pair reads BASE/QUOTE left to right in every locale (in Arabic it would show as USDT/ BTC).
     const pair = el('span', 'market-row-pair', name);
     pair.dir = 'ltr';
-    const base = el('span', 'market-row-base', pair);
+    const base = textCell('span', 'market-row-base', pair);
     base.dir = 'auto';
-    const quote = el('span', 'market-row-quote', pair);
+    const quote = textCell('span', 'market-row-quote', pair);
     const badges = el('span', 'market-row-badges', pair);
-    const sub = el('span', 'market-row-sub', name);
+    const sub = textCell('span', 'market-row-sub', name);
     sub.dir = 'auto';
-    const price = el('span', 'market-row-last num', link);
-    const change = el('span', 'market-row-change num trend-flat', link);
-    const volume = el('span', 'market-row-volume num', link);
+    const price = textCell('span', 'market-row-last num', link);
+    const change = textCell('span', 'market-row-change num trend-flat', link);
+    const volume = textCell('span', 'market-row-volume num', link);
     const slot: Slot = {
       el: slotEl,
       item,

@@ -43,9 +43,37 @@ function pageFirstWindows(): MarketListOptions['firstWindows'] {
   };
 }
 
-/** Runs `cb` in the frame after the next one, i.e. after the current frame has painted. */
+/** Callbacks waiting for the task after the next frame (afterPaint), and the channel that posts it. */
+let afterPaintQueue: Array<() => void> = [];
+let afterPaintPort: MessagePort | null = null;
+
+/**
+ * Runs `cb` in a task of its own right after the next frame has been rendered: a message posted from a frame
+ * callback is handled once that frame's style, layout and paint are done. The overscan rows are written there (SPEC
+ * §9), so their writes lengthen neither the frame that shows the visible rows nor the next one, which only draws
+ * them (written from the frame callback of the frame after, they made that frame's task one long task on a wheel
+ * step at 4x CPU: docs/BENCHMARKS.md 'Scrolling'). Callbacks of one frame run in one task, in order.
+ */
 function afterPaint(cb: () => void): void {
-  requestAnimationFrame(() => requestAnimationFrame(cb));
+  if (!afterPaintPort) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      const run = afterPaintQueue;
+      afterPaintQueue = [];
+      for (const f of run) {
+        try {
+          f();
+        } catch (err) {
+          console.error('[markets] after paint', err);
+        }
+      }
+    };
+    afterPaintPort = channel.port2;
+  }
+  const port = afterPaintPort;
+  requestAnimationFrame(() => {
+    if (afterPaintQueue.push(cb) === 1) port.postMessage(0);
+  });
 }
 
 /**
