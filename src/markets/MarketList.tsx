@@ -141,7 +141,6 @@ export const MarketList = memo(function MarketList({
         aria-label={label}
         aria-busy={loading || undefined}
         data-rows-from={snapshot.hasRows ? (snapshot.fromCache ? 'cache' : 'engine') : undefined}
-        data-version={snapshot.hasRows ? snapshot.version : undefined}
         tabIndex={0}
         style={LIST_STYLE}
         ref={listRef}

@@ -41,6 +41,11 @@ export interface MarketPanelProps {
   initialTerm?: string;
 }
 
+/** True when tabs `a` and `b` have the same keys and names in the same order. */
+function sameTabs(a: readonly MarketTab[], b: readonly MarketTab[]): boolean {
+  return a.length === b.length && a.every((tb, i) => tb.key === b[i]!.key && tb.name === b[i]!.name);
+}
+
 /** The panel shown beside a Trade/Futures menu entry while it is hovered or focused. */
 export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps) {
   const { t } = useTranslation('markets');
@@ -98,28 +103,35 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
     }
   };
 
+  // The tabs and the starred count, loaded again whenever the list's data version changes (a data refresh, a
+  // favourite starred in any tab). A live list also re-ranks every few seconds (SPEC §9 refresh): unchanged tabs and
+  // counts then keep their state, so the panel does not re-render.
   useEffect(() => {
     if (!engine) return;
     let alive = true;
     const list = favouriteListOf(kind, settle);
-    Promise.all([engine.tabs(kind), engine.favourites()])
-      .then(([next, pairs]) => {
-        if (!alive) return;
-        const count = pairs.filter((p) => p.list === list).length;
-        setTabs(next);
-        setStarred(count);
-        controller.setDefaultTab(next[0]?.key ?? '');
-        setTab((cur) =>
-          next.some((tb) => tb.key === cur) || (cur === FAVOURITES_TAB && count > 0)
-            ? cur
-            : (next[0]?.key ?? ''),
-        );
-      })
-      .catch((err: unknown) => console.error('[markets] tabs failed', err));
+    const load = () =>
+      Promise.all([engine.tabs(kind), engine.favourites()])
+        .then(([next, pairs]) => {
+          if (!alive) return;
+          const count = pairs.filter((p) => p.list === list).length;
+          setTabs((cur) => (sameTabs(cur, next) ? cur : next));
+          setStarred(count);
+          controller.setDefaultTab(next[0]?.key ?? '');
+          setTab((cur) =>
+            next.some((tb) => tb.key === cur) || (cur === FAVOURITES_TAB && count > 0)
+              ? cur
+              : (next[0]?.key ?? ''),
+          );
+        })
+        .catch((err: unknown) => console.error('[markets] tabs failed', err));
+    void load();
+    const off = controller.onVersionShown(() => void load());
     return () => {
       alive = false;
+      off();
     };
-  }, [controller, engine, kind, settle, list.version]);
+  }, [controller, engine, kind, settle]);
   const shownTabs: MarketTab[] =
     starred > 0 ? [{ key: FAVOURITES_TAB, name: t('favouritesTab') }, ...tabs] : tabs;
 

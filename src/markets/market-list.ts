@@ -63,12 +63,13 @@ export interface MarketListState {
 
 /**
  * What React renders around the rows: a coarse view of the state that does not change per keystroke (the rows and
- * the sizer are written by the renderer), so typing re-renders nothing in React. Immutable; a new object on change.
+ * the sizer are written by the renderer), so typing re-renders nothing in React; nor does a new data version (a live
+ * list re-ranks every few seconds, SPEC §9 refresh): the controller writes it on the list element itself
+ * (`data-version`). Immutable; a new object on change.
  */
 export interface MarketListSnapshot {
   engine: MarketEngineApi | null;
   status: LoadStatus;
-  version: number;
   /** True once a result with at least one row is shown. */
   hasRows: boolean;
   /** The rows shown are the stored first window, not yet the engine's answer (`data-rows-from="cache"`). */
@@ -122,7 +123,6 @@ export class MarketListController {
   private snapshot: MarketListSnapshot = {
     engine: null,
     status: 'loading',
-    version: 0,
     hasRows: false,
     fromCache: false,
   };
@@ -130,6 +130,7 @@ export class MarketListController {
   private fromCache = false;
   private pendingTerm = '';
   private readonly listeners = new Set<() => void>();
+  private readonly versionListeners = new Set<(version: number) => void>();
   private engine: MarketEngineApi | null = null;
   private params: MarketListParams | null = null;
   private paramsKey = '';
@@ -223,8 +224,17 @@ export class MarketListController {
     return () => this.listeners.delete(listener);
   };
 
-  /** useSyncExternalStore snapshot (changes on status, version, engine, rows/no rows; not per keystroke). */
+  /** useSyncExternalStore snapshot (changes on status, engine, rows/no rows; not per keystroke nor per version). */
   getSnapshot = (): MarketListSnapshot => this.snapshot;
+
+  /**
+   * Calls `listener` with the new data version each time the shown rows' version changes (a refresh, a re-rank, a
+   * favourite), outside React's render. Returns the unsubscribe function.
+   */
+  onVersionShown(listener: (version: number) => void): () => void {
+    this.versionListeners.add(listener);
+    return () => this.versionListeners.delete(listener);
+  }
 
   /** The full current state. */
   getState(): MarketListState {
@@ -320,6 +330,7 @@ export class MarketListController {
    */
   setScroller(scroller: Element | null): void {
     this.scroller = scroller;
+    this.markVersion();
     this.win.sync();
     this.o.onScroller?.(scroller);
   }
@@ -592,25 +603,38 @@ export class MarketListController {
   }
 
   private update(patch: Partial<MarketListState>): void {
+    const versionBefore = this.state.version;
     this.state = { ...this.state, ...patch };
     const st = this.state;
+    if (st.version !== versionBefore) this.versionListeners.forEach((l) => l(st.version));
     this.win.setCount(st.total);
     // The list shrank under the active row (a refresh): the last row is active.
     if (this.active >= st.total) this.setActive(st.total - 1);
     const prev = this.snapshot;
     const hasRows = st.total > 0;
     const fromCache = this.fromCache;
+    this.markVersion();
     if (
       prev.engine === st.engine &&
       prev.status === st.status &&
-      prev.version === st.version &&
       prev.hasRows === hasRows &&
       prev.fromCache === fromCache
     ) {
       return;
     }
-    this.snapshot = { engine: st.engine, status: st.status, version: st.version, hasRows, fromCache };
+    this.snapshot = { engine: st.engine, status: st.status, hasRows, fromCache };
     this.listeners.forEach((l) => l());
+  }
+
+  /** Writes the shown data version on the scroller (`data-version`, only while it shows rows): see
+   * MarketListSnapshot. */
+  private markVersion(): void {
+    const el = this.scroller;
+    if (!el) return;
+    const version = this.state.total > 0 ? String(this.state.version) : null;
+    if (el.getAttribute('data-version') === version) return;
+    if (version === null) el.removeAttribute('data-version');
+    else el.setAttribute('data-version', version);
   }
 
   private log(message: string, detail?: unknown): void {

@@ -102,8 +102,13 @@ function scrollerOf(list: MarketListController): Element {
     at = top;
     list.setScrollTop(top);
   };
-  // What virtual-core reads of a scroller besides scrollTo: its scroll range (the sizer is total × 58 px high).
+  // What virtual-core reads of a scroller besides scrollTo: its scroll range (the sizer is total × 58 px high); and
+  // its attributes (the controller writes data-version).
+  const attrs = new Map<string, string>();
   return {
+    getAttribute: (name: string) => attrs.get(name) ?? null,
+    setAttribute: (name: string, value: string) => attrs.set(name, value),
+    removeAttribute: (name: string) => attrs.delete(name),
     scrollTo,
     get scrollHeight() {
       return list.getState().total * 58;
@@ -349,6 +354,26 @@ describe('market list controller', () => {
     expect(fake.calls).toEqual(['rows 11-39']);
     expect(list.getState()).toMatchObject({ term: 'u', version: 2, status: 'stale' });
     expect(draws.at(-1)!.symbols[0]).toBe('uV2R11_USDT');
+  });
+
+  it('a new data version reaches data-version and onVersionShown, not React (a live re-rank re-renders nothing)', async () => {
+    const { fake, list } = setup();
+    const scroller = scrollerOf(list);
+    list.setScroller(scroller);
+    list.setParams(params('u'));
+    await flush();
+    expect(scroller.getAttribute('data-version')).toBe('1');
+    const shown: number[] = [];
+    list.onVersionShown((v) => shown.push(v));
+    let renders = 0;
+    list.subscribe(() => renders++);
+    const before = list.getSnapshot();
+    fake.refresh();
+    await flush();
+    expect(scroller.getAttribute('data-version')).toBe('2');
+    expect(shown).toEqual([2]);
+    expect(renders).toBe(0);
+    expect(list.getSnapshot()).toBe(before);
   });
 
   it('re-queries when the engine no longer knows the id', async () => {
