@@ -20,6 +20,7 @@
  */
 import type {
   ListRow,
+  LiveCells,
   LiveRowsEvent,
   LoadStatus,
   MarketEngineApi,
@@ -47,6 +48,10 @@ const KEEP_ROWS = 120;
 /** Rows fetched beyond the overscan on each side once the window is complete, so a scroll step finds its rows in
  * memory instead of drawing skeletons and waiting for a worker round trip (docs/BENCHMARKS.md 'Scrolling'). */
 export const PREFETCH_ROWS = 30;
+/** Most drawn rows a live event rewrites in one frame; the rest follow once that frame has painted (`nextFrame`). A
+ * 250 ms batch of a busy list can change most of the window, and laying out ~25 rewritten rows in one frame made a
+ * long task at 4x CPU (docs/BENCHMARKS.md 'Live batches in slices'). */
+export const LIVE_ROWS_PER_FRAME = 12;
 
 /** The controller's full state (tests, the panel's bench hooks). */
 export interface MarketListState {
@@ -132,6 +137,8 @@ export class MarketListController {
   private pendingTerm = '';
   private readonly listeners = new Set<() => void>();
   private readonly versionListeners = new Set<(version: number) => void>();
+  /** Live cells of the last event not written yet (applyLiveFrom), or null. */
+  private liveRest: { id: number; cells: readonly LiveCells[]; from: number } | null = null;
   private engine: MarketEngineApi | null = null;
   private params: MarketListParams | null = null;
   private paramsKey = '';
@@ -339,20 +346,54 @@ export class MarketListController {
   /**
    * Live values of rows of the shown result (ARCHITECTURE.md 'Live lists'): each row still in memory at its index
    * with the same symbol takes the new price, change and volume, and the window is repainted (text in place, the price
-   * cell flashes). An event of another query id is dropped (the list moved on).
+   * cell flashes): at most LIVE_ROWS_PER_FRAME drawn rows now, the rest once the frame has painted. An event of another
+   * query id is dropped (the list moved on).
    */
   applyLive(event: LiveRowsEvent): void {
     if (this.disposed || event.id !== this.state.id || !this.q.accepts(event.id)) return;
+    // The rest of an earlier event first, so values land in the order they were sent.
+    this.flushLive();
+    this.applyLiveFrom(event.id, event.rows, 0, LIVE_ROWS_PER_FRAME);
+  }
+
+  /**
+   * Writes live `cells` of query `id` from `from` on into the rows in memory and repaints; once `limit` drawn rows
+   * changed, the rest wait for the frame to paint (SPEC §9 live cells: the values move at once, a few rows a frame).
+   */
+  private applyLiveFrom(id: number, cells: readonly LiveCells[], from: number, limit: number): void {
+    const drawn = this.range(this.settled);
     let changed = false;
-    for (const cells of event.rows) {
-      const row = this.rows.get(cells.index);
+    let drawnChanged = 0;
+    let i = from;
+    for (; i < cells.length; i++) {
+      const c = cells[i]!;
+      const row = this.rows.get(c.index);
       if (!row) continue;
-      const next = withLiveCells(row, cells);
+      const next = withLiveCells(row, c);
       if (next === row) continue;
-      this.rows.set(cells.index, next);
+      const isDrawn = c.index >= drawn.first && c.index < drawn.last;
+      if (isDrawn && drawnChanged === limit) break;
+      this.rows.set(c.index, next);
       changed = true;
+      if (isDrawn) drawnChanged++;
     }
     if (changed) this.paint();
+    if (i >= cells.length) return;
+    const rest = { id, cells, from: i };
+    this.liveRest = rest;
+    this.o.nextFrame(() => {
+      if (this.liveRest !== rest) return; // flushed by a newer event, or the list moved on
+      this.liveRest = null;
+      if (!this.disposed && rest.id === this.state.id) this.applyLiveFrom(id, cells, rest.from, LIVE_ROWS_PER_FRAME);
+    });
+  }
+
+  /** Writes the cells still waiting from the last live event at once (a newer event came first). */
+  private flushLive(): void {
+    const rest = this.liveRest;
+    this.liveRest = null;
+    if (rest && !this.disposed && rest.id === this.state.id)
+      this.applyLiveFrom(rest.id, rest.cells, rest.from, Infinity);
   }
 
   /** The active row's index (keyboard and hover, SPEC §9 keyboard); -1 = none. */

@@ -4,7 +4,7 @@
 // the badge's times are the page locale's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListRow, LiveRowsEvent, MarketEngineApi, QueryResult } from '../../workers/market/contract';
-import { MarketListController, type RowRenderer } from '../../src/markets/market-list';
+import { LIVE_ROWS_PER_FRAME, MarketListController, type RowRenderer } from '../../src/markets/market-list';
 import { ListRegistry } from '../../src/markets/list-query.ts';
 import {
   DARK_LATE_MS,
@@ -81,6 +81,59 @@ describe('live cells in the list controller', () => {
     expect(paints).toBe(before + 1);
     expect(rowAt(2)?.price).toBe('0.98');
     expect(rowAt(3)?.price).toBe('1.00');
+  });
+});
+
+describe('live batches in slices', () => {
+  it(`a batch rewrites at most ${LIVE_ROWS_PER_FRAME} drawn rows a frame; a newer batch first writes what is left`, async () => {
+    const { engine } = fakeEngine(40);
+    const frames: Array<() => void> = [];
+    const list = new MarketListController({
+      engine: async () => engine,
+      lists: new ListRegistry(),
+      nextFrame: (cb) => frames.push(cb),
+    });
+    let rowAt: (i: number) => ListRow | undefined = () => undefined;
+    let drawn = { first: 0, last: 0 };
+    const renderer: RowRenderer = {
+      render: (range, at) => {
+        rowAt = at;
+        drawn = range;
+      },
+    };
+    list.setParams({ kind: 'spot', tab: '', term: '', period: '24h', fiat: null });
+    list.connect();
+    list.attach(renderer);
+    await settle();
+    frames.splice(0).forEach((f) => f()); // the overscan rows: the settled window is drawn
+    const id = list.getState().id;
+    const n = drawn.last - drawn.first;
+    expect(n).toBeGreaterThan(LIVE_ROWS_PER_FRAME + 2);
+    const cells = (price: string, from = drawn.first, to = drawn.last) =>
+      Array.from({ length: to - from }, (_, k) => ({
+        index: from + k,
+        symbol: `R${from + k}_USDT`,
+        price,
+        change: '1.00%',
+        trend: 1 as const,
+        volume: '1K',
+        move: 1 as const,
+      }));
+    const prices = () => Array.from({ length: n }, (_, k) => rowAt(drawn.first + k)?.price);
+    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('2') });
+    expect(prices().filter((p) => p === '2')).toHaveLength(LIVE_ROWS_PER_FRAME);
+    expect(frames).toHaveLength(1);
+    frames.splice(0).forEach((f) => f());
+    expect(prices().every((p) => p === '2')).toBe(true);
+    expect(frames).toHaveLength(0);
+    // A newer batch before the frame: the rest of the first is written first, so the newer value wins.
+    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('3') });
+    const last = drawn.last - 1;
+    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('4', last, last + 1) });
+    expect(rowAt(last)?.price).toBe('4');
+    frames.splice(0).forEach((f) => f()); // the first batch's stale callback writes nothing
+    expect(rowAt(last)?.price).toBe('4');
+    expect(prices().slice(0, -1).every((p) => p === '3')).toBe(true);
   });
 });
 
