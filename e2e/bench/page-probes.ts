@@ -55,10 +55,11 @@ export const WATCH_PILOT_OPEN = `
 /**
  * Keystroke-to-rows, the same for the app and the plain-DOM reference: `window.__MH_KEYS__` gets one entry per
  * keydown that edits the text of `[data-testid="market-search"]` (`at` = the event's timeStamp). A MutationObserver
- * watches the document; after a change inside `[data-testid="market-list"]`, the next animation frame checks that the list now answers the
- * field's current text (first row's pair, data-symbol or text contains it, or the empty state is shown); if so the
- * latest open keystroke gets `paintedAt` = performance.now() in a task right after that frame (the frame has been
- * presented), and earlier keystrokes still open are marked superseded (their rows never reached the screen).
+ * watches the document; after a change inside `[data-testid="market-list"]`, the next animation frame checks that the
+ * list now answers the field's current text (first row's pair, data-symbol or text contains it, or the empty state is
+ * shown); if so the latest open keystroke gets `paintedAt` = performance.now() in a task right after that frame (the
+ * frame has been presented), and earlier keystrokes still open are marked superseded (their rows never reached the
+ * screen).
  * The answer must also be new rows: the set of rows in the list (their data-symbol, or the empty state) differs
  * from the set at the keydown. Otherwise, on a moving market, any later change in the list (a tick written into the
  * rows already shown, a flash, the reading-order pass) would close a keystroke whose rows did not change, at whatever

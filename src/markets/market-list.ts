@@ -384,7 +384,8 @@ export class MarketListController {
     this.o.nextFrame(() => {
       if (this.liveRest !== rest) return; // flushed by a newer event, or the list moved on
       this.liveRest = null;
-      if (!this.disposed && rest.id === this.state.id) this.applyLiveFrom(id, cells, rest.from, LIVE_ROWS_PER_FRAME);
+      if (!this.disposed && rest.id === this.state.id)
+        this.applyLiveFrom(id, cells, rest.from, LIVE_ROWS_PER_FRAME);
     });
   }
 

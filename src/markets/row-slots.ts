@@ -95,7 +95,7 @@ function textCell(tag: 'span', className: string, parent: HTMLElement): TextCell
 /**
  * Writes `text` into a text cell's Text node when it differs. The node's data is set in place: no child node is
  * removed or created, so a write costs a text change alone (about half of a `textContent` write in the live scroll
- * profile, docs/BENCHMARKS.md 'Scrolling').
+ * profile, docs/BENCHMARKS.md History, 'Overscan rows after the paint').
  */
 function setText(node: TextCell, text: string): void {
   const t = node.firstChild;

@@ -133,7 +133,11 @@ describe('live batches in slices', () => {
     expect(rowAt(last)?.price).toBe('4');
     frames.splice(0).forEach((f) => f()); // the first batch's stale callback writes nothing
     expect(rowAt(last)?.price).toBe('4');
-    expect(prices().slice(0, -1).every((p) => p === '3')).toBe(true);
+    expect(
+      prices()
+        .slice(0, -1)
+        .every((p) => p === '3'),
+    ).toBe(true);
   });
 });
 
