@@ -12,17 +12,22 @@ import './live.css';
 /** A row with the price move of its last live update (absent: not a live update, no flash). */
 export type LiveRow = ListRow & { move?: 1 | -1 | 0 };
 
-/** `row` with the live `cells` written in (a new object; the same row when `cells` is of another symbol). */
-export function withLiveCells(row: ListRow, cells: LiveCells): LiveRow {
+/**
+ * `row` with the live `cells` written in (a new object; the same row when `cells` is of another symbol). `flash`
+ * false (a row out of sight): without the move, so the row is drawn later without a flash.
+ */
+export function withLiveCells(row: ListRow, cells: LiveCells, flash = true): LiveRow {
   if (row.symbol !== cells.symbol) return row;
-  return {
+  const next: LiveRow = {
     ...row,
     price: cells.price,
     change: cells.change,
     trend: cells.trend,
     volume: cells.volume,
-    move: cells.move,
   };
+  if (flash) next.move = cells.move;
+  else delete next.move;
+  return next;
 }
 
 let reduced: boolean | null = null;

@@ -20,7 +20,6 @@
  */
 import type {
   ListRow,
-  LiveCells,
   LiveRowsEvent,
   LoadStatus,
   MarketEngineApi,
@@ -48,10 +47,10 @@ const KEEP_ROWS = 120;
 /** Rows fetched beyond the overscan on each side once the window is complete, so a scroll step finds its rows in
  * memory instead of drawing skeletons and waiting for a worker round trip (docs/BENCHMARKS.md 'Scrolling'). */
 export const PREFETCH_ROWS = 30;
-/** Most drawn rows a live event rewrites in one frame; the rest follow once that frame has painted (`nextFrame`). A
- * 250 ms batch of a busy list can change most of the window, and laying out ~25 rewritten rows in one frame made a
- * long task at 4x CPU (docs/BENCHMARKS.md 'Live batches in slices'). */
-export const LIVE_ROWS_PER_FRAME = 12;
+/** How long the rows out of sight (overscan) may show older live values than memory holds, ms: a live batch writes
+ * only the rows in sight, and the window is drawn whole at most this long after a row out of sight changed, so a
+ * scroll or a re-rank finds them nearly current (docs/BENCHMARKS.md 'Live rows in sight'). */
+export const OUT_OF_SIGHT_LIVE_MS = 1000;
 
 /** The controller's full state (tests, the panel's bench hooks). */
 export interface MarketListState {
@@ -137,8 +136,6 @@ export class MarketListController {
   private pendingTerm = '';
   private readonly listeners = new Set<() => void>();
   private readonly versionListeners = new Set<(version: number) => void>();
-  /** Live cells of the last event not written yet (applyLiveFrom), or null. */
-  private liveRest: { id: number; cells: readonly LiveCells[]; from: number } | null = null;
   private engine: MarketEngineApi | null = null;
   private params: MarketListParams | null = null;
   private paramsKey = '';
@@ -183,6 +180,8 @@ export class MarketListController {
   private queries = 0;
   private querying = false;
   private disposed = false;
+  /** The pending drawing of the rows out of sight with their live values (OUT_OF_SIGHT_LIVE_MS), or null. */
+  private outOfSightTimer: ReturnType<typeof setTimeout> | null = null;
   /** The panel's default tab once its tabs are known (setDefaultTab); null before. */
   private defaultTab: string | null = null;
   /** The list's query handle (list-query.ts): its latest query, version events, prefetched and stored windows. */
@@ -222,6 +221,8 @@ export class MarketListController {
     return () => {
       alive = false;
       this.disposed = true;
+      if (this.outOfSightTimer !== null) clearTimeout(this.outOfSightTimer);
+      this.outOfSightTimer = null;
       this.q.close();
     };
   }
@@ -345,56 +346,35 @@ export class MarketListController {
 
   /**
    * Live values of rows of the shown result (ARCHITECTURE.md 'Live lists'): each row still in memory at its index
-   * with the same symbol takes the new price, change and volume, and the window is repainted (text in place, the price
-   * cell flashes): at most LIVE_ROWS_PER_FRAME drawn rows now, the rest once the frame has painted. An event of another
-   * query id is dropped (the list moved on).
+   * with the same symbol takes the new price, change and volume. Only the rows in sight are written (text in place, the
+   * price cell flashes); the overscan and prefetched rows keep the values in memory, without the move, and are drawn
+   * with them when they come into view or the window is next drawn whole (at the latest OUT_OF_SIGHT_LIVE_MS later),
+   * with no flash of a move nobody saw (docs/BENCHMARKS.md 'Live rows in sight'). An event of another query id is
+   * dropped (the list moved on).
    */
   applyLive(event: LiveRowsEvent): void {
     if (this.disposed || event.id !== this.state.id || !this.q.accepts(event.id)) return;
-    // The rest of an earlier event first, so values land in the order they were sent.
-    this.flushLive();
-    this.applyLiveFrom(event.id, event.rows, 0, LIVE_ROWS_PER_FRAME);
-  }
-
-  /**
-   * Writes live `cells` of query `id` from `from` on into the rows in memory and repaints; once `limit` drawn rows
-   * changed, the rest wait for the frame to paint (SPEC §9 live cells: the values move at once, a few rows a frame).
-   */
-  private applyLiveFrom(id: number, cells: readonly LiveCells[], from: number, limit: number): void {
-    const drawn = this.range(this.settled);
-    let changed = false;
-    let drawnChanged = 0;
-    let i = from;
-    for (; i < cells.length; i++) {
-      const c = cells[i]!;
+    const inSight = this.range(false);
+    let shown = false;
+    let unseen = false;
+    for (const c of event.rows) {
       const row = this.rows.get(c.index);
       if (!row) continue;
-      const next = withLiveCells(row, c);
+      const seen = c.index >= inSight.first && c.index < inSight.last;
+      const next = withLiveCells(row, c, seen);
       if (next === row) continue;
-      const isDrawn = c.index >= drawn.first && c.index < drawn.last;
-      if (isDrawn && drawnChanged === limit) break;
       this.rows.set(c.index, next);
-      changed = true;
-      if (isDrawn) drawnChanged++;
+      if (seen) shown = true;
+      else unseen = true;
     }
-    if (changed) this.paint();
-    if (i >= cells.length) return;
-    const rest = { id, cells, from: i };
-    this.liveRest = rest;
-    this.o.nextFrame(() => {
-      if (this.liveRest !== rest) return; // flushed by a newer event, or the list moved on
-      this.liveRest = null;
-      if (!this.disposed && rest.id === this.state.id)
-        this.applyLiveFrom(id, cells, rest.from, LIVE_ROWS_PER_FRAME);
-    });
-  }
-
-  /** Writes the cells still waiting from the last live event at once (a newer event came first). */
-  private flushLive(): void {
-    const rest = this.liveRest;
-    this.liveRest = null;
-    if (rest && !this.disposed && rest.id === this.state.id)
-      this.applyLiveFrom(rest.id, rest.cells, rest.from, Infinity);
+    if (shown) this.paint(true);
+    if (unseen && this.outOfSightTimer === null)
+      this.outOfSightTimer = setTimeout(() => {
+        this.outOfSightTimer = null;
+        // The whole window once that frame has painted, as the overscan rows of a new result are (SPEC §9).
+        if (!this.disposed && this.settled)
+          this.o.nextFrame(() => !this.disposed && this.settled && this.paint());
+      }, OUT_OF_SIGHT_LIVE_MS);
   }
 
   /** The active row's index (keyboard and hover, SPEC §9 keyboard); -1 = none. */
@@ -621,14 +601,18 @@ export class MarketListController {
     this.paint();
   }
 
-  private paint(): void {
+  /**
+   * Draws the window: the settled window (or, while unsettled, the rows in sight), fetching nothing. `inSightOnly`
+   * (live values): writes only the rows in sight and leaves every other drawn slot as it is.
+   */
+  private paint(inSightOnly = false): void {
     if (!this.renderer || (!this.state.id && !this.fromCache)) return;
     const rows = this.rows;
     const total = this.state.total;
     const settledWindow = this.range(true);
     const keep = !this.settled && this.unsettledKeeps === 'all' ? { first: 0, last: total } : settledWindow;
     this.renderer.render(
-      this.settled ? settledWindow : this.range(false),
+      this.settled && !inSightOnly ? settledWindow : this.range(false),
       (i) => rows.get(i),
       total,
       keep,

@@ -4,7 +4,7 @@
 // the badge's times are the page locale's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListRow, LiveRowsEvent, MarketEngineApi, QueryResult } from '../../workers/market/contract';
-import { LIVE_ROWS_PER_FRAME, MarketListController, type RowRenderer } from '../../src/markets/market-list';
+import { MarketListController, OUT_OF_SIGHT_LIVE_MS, type RowRenderer } from '../../src/markets/market-list';
 import { ListRegistry } from '../../src/markets/list-query.ts';
 import {
   DARK_LATE_MS,
@@ -84,8 +84,8 @@ describe('live cells in the list controller', () => {
   });
 });
 
-describe('live batches in slices', () => {
-  it(`a batch rewrites at most ${LIVE_ROWS_PER_FRAME} drawn rows a frame; a newer batch first writes what is left`, async () => {
+describe('live rows in sight', () => {
+  it('a batch writes the rows in sight; rows out of sight keep the values, without the move, for their next drawing', async () => {
     const { engine } = fakeEngine(40);
     const frames: Array<() => void> = [];
     const list = new MarketListController({
@@ -94,11 +94,11 @@ describe('live batches in slices', () => {
       nextFrame: (cb) => frames.push(cb),
     });
     let rowAt: (i: number) => ListRow | undefined = () => undefined;
-    let drawn = { first: 0, last: 0 };
+    const draws: Array<{ first: number; last: number }> = [];
     const renderer: RowRenderer = {
       render: (range, at) => {
         rowAt = at;
-        drawn = range;
+        draws.push(range);
       },
     };
     list.setParams({ kind: 'spot', tab: '', term: '', period: '24h', fiat: null });
@@ -106,10 +106,11 @@ describe('live batches in slices', () => {
     list.attach(renderer);
     await settle();
     frames.splice(0).forEach((f) => f()); // the overscan rows: the settled window is drawn
+    const whole = draws.at(-1)!;
     const id = list.getState().id;
-    const n = drawn.last - drawn.first;
-    expect(n).toBeGreaterThan(LIVE_ROWS_PER_FRAME + 2);
-    const cells = (price: string, from = drawn.first, to = drawn.last) =>
+    // At the top, 530 px show 10 rows (the last one in part); the settled window adds 9 overscan rows below.
+    expect(whole).toEqual({ first: 0, last: 19 });
+    const cells = (price: string, from: number, to: number) =>
       Array.from({ length: to - from }, (_, k) => ({
         index: from + k,
         symbol: `R${from + k}_USDT`,
@@ -119,25 +120,29 @@ describe('live batches in slices', () => {
         volume: '1K',
         move: 1 as const,
       }));
-    const prices = () => Array.from({ length: n }, (_, k) => rowAt(drawn.first + k)?.price);
-    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('2') });
-    expect(prices().filter((p) => p === '2')).toHaveLength(LIVE_ROWS_PER_FRAME);
-    expect(frames).toHaveLength(1);
-    frames.splice(0).forEach((f) => f());
-    expect(prices().every((p) => p === '2')).toBe(true);
+    vi.useFakeTimers();
+    const n = draws.length;
+    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('2', 0, 19) });
+    // One drawing, of the rows in sight only; every row in memory has the new values.
+    expect(draws.slice(n)).toEqual([{ first: 0, last: 10 }]);
+    expect(rowAt(3)).toMatchObject({ price: '2', move: 1 });
+    expect(rowAt(15)?.price).toBe('2');
+    expect(rowAt(15)).not.toHaveProperty('move');
+    // The rows out of sight are drawn OUT_OF_SIGHT_LIVE_MS later, once a frame has painted: the whole window.
+    vi.advanceTimersByTime(OUT_OF_SIGHT_LIVE_MS - 1);
     expect(frames).toHaveLength(0);
-    // A newer batch before the frame: the rest of the first is written first, so the newer value wins.
-    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('3') });
-    const last = drawn.last - 1;
-    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('4', last, last + 1) });
-    expect(rowAt(last)?.price).toBe('4');
-    frames.splice(0).forEach((f) => f()); // the first batch's stale callback writes nothing
-    expect(rowAt(last)?.price).toBe('4');
-    expect(
-      prices()
-        .slice(0, -1)
-        .every((p) => p === '3'),
-    ).toBe(true);
+    vi.advanceTimersByTime(1);
+    frames.splice(0).forEach((f) => f());
+    expect(draws.slice(n)).toEqual([{ first: 0, last: 10 }, whole]);
+    // A batch of rows out of sight alone draws nothing now; a whole drawing before the timer (a hover here) draws
+    // them, still without a move.
+    list.applyLive({ type: 'rows', kind: 'spot', id, rows: cells('3', 12, 19) });
+    expect(draws).toHaveLength(n + 2);
+    list.setActive(2);
+    expect(draws.at(-1)).toEqual(whole);
+    expect(rowAt(18)?.price).toBe('3');
+    expect(rowAt(18)).not.toHaveProperty('move');
+    vi.useRealTimers();
   });
 });
 
