@@ -129,9 +129,11 @@ export const INSTALL_KEY_PROBE = `
 /**
  * Live updates on screen (the live cases): `window.__MH_LIVE__` gets `{symbol, text, at}` for every change of a price
  * cell (`.market-row-last`) whose row (`[data-symbol]`) still shows the same symbol as at the cell's previous change
- * (a live update in place, not a row rewritten for another symbol by a scroll or a search). `at` is Date.now() in a
- * task right after the frame that follows the change (the frame has been presented), epoch ms, the clock the
- * server's `sentAt` is on. Recording stops when `__MH_LIVE_STOP__` is set.
+ * (a live update in place, not a row rewritten for another symbol by a scroll or a search) and that is on screen: the
+ * cell's box meets the list's viewport (`[data-testid="market-list"]`, the scroller, in the app and the reference
+ * alike) in the frame after the change; a row drawn beyond the viewport (overscan) is not on screen. `at` is
+ * Date.now() in a task right after that frame (the frame has been presented), epoch ms, the clock the server's
+ * `sentAt` is on. Recording stops when `__MH_LIVE_STOP__` is set.
  */
 export const INSTALL_LIVE_PROBE = `
   window.__MH_LIVE__ = [];
@@ -159,14 +161,24 @@ export const INSTALL_LIVE_PROBE = `
         if (before !== symbol) continue;
         if (!pending.length) {
           requestAnimationFrame(function () {
+            // In the frame callback, before the frame's own layout: reading the boxes here moves that layout earlier
+            // rather than adding one.
+            const batch = pending;
+            pending = [];
+            const shown = batch.filter(function (p) {
+              const list = p.cell.closest('[data-testid="market-list"]');
+              if (!list || !p.cell.isConnected) return false;
+              const v = list.getBoundingClientRect();
+              const c = p.cell.getBoundingClientRect();
+              return c.bottom > v.top && c.top < v.bottom;
+            });
             setTimeout(function () {
               const at = Date.now();
-              for (const p of pending) { p.at = at; window.__MH_LIVE__.push(p); }
-              pending = [];
+              for (const p of shown) window.__MH_LIVE__.push({ symbol: p.symbol, text: p.text, at: at });
             }, 0);
           });
         }
-        pending.push({ symbol: symbol, text: cell.textContent || '', at: 0 });
+        pending.push({ symbol: symbol, text: cell.textContent || '', cell: cell });
       }
     });
     function start() {
