@@ -63,12 +63,15 @@ export async function settle<T>(p: Promise<T>): Promise<T> {
 
 /**
  * Resolves once `condition()` holds, letting real macrotasks run (IndexedDB, Comlink, the engine's yields) without
- * moving fake time; throws after `maxTurns` of them. For work a fired timer started: its callback may await
- * before the effect shows.
+ * moving fake time; throws after `maxMs` of real time (performance.now is not faked here). For work a fired timer
+ * started: its callback may await before the effect shows. Bounded by time, not by a count of turns: on a loaded
+ * machine the worker's messages arrive after more turns than on a quiet one.
  */
-export async function untilReal(condition: () => boolean, maxTurns = 2_000): Promise<void> {
-  for (let turn = 0; !condition(); turn++) {
-    if (turn >= maxTurns) throw new Error(`condition still false after ${maxTurns} real macrotasks`);
+export async function untilReal(condition: () => boolean, maxMs = 10_000): Promise<void> {
+  const start = performance.now();
+  for (let turns = 0; !condition(); turns++) {
+    if (performance.now() - start > maxMs)
+      throw new Error(`condition still false after ${maxMs} ms of real time (${turns} macrotasks)`);
     await new Promise((resolve) => realSetImmediate(resolve));
   }
 }

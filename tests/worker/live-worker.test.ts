@@ -39,7 +39,7 @@ describe('live path through the worker', () => {
     await api.subscribeLive(proxy((e: LiveRowsEvent | LiveStatusEvent) => void events.push(e)));
     const res = await api.query({ id: 1, list: 3, kind: 'spot', tab: '', term: '', start: 0, count: 10 });
     await api.setLiveInterest(['spot']);
-    await untilReal(() => received.length > 0, 20_000);
+    await untilReal(() => received.length > 0);
     expect(received[0]).toEqual({ type: 'subscribe', lists: ['spot'] });
     const symbol = res.rows[0]!.symbol;
     client!.send(
@@ -50,7 +50,7 @@ describe('live path through the worker', () => {
         ticks: [[symbol, '12345', '7.5', '1']],
       }),
     );
-    await untilReal(() => events.some((e) => e.type === 'rows'), 20_000);
+    await untilReal(() => events.some((e) => e.type === 'rows'));
     const rows = events.find((e): e is LiveRowsEvent => e.type === 'rows')!;
     expect(rows).toMatchObject({
       kind: 'spot',
