@@ -52,7 +52,8 @@ let afterPaintPort: MessagePort | null = null;
  * callback is handled once that frame's style, layout and paint are done. The overscan rows are written there (SPEC
  * §9), so their writes lengthen neither the frame that shows the visible rows nor the next one, which only draws
  * them (written from the frame callback of the frame after, they made that frame's task one long task on a wheel
- * step at 4x CPU: docs/BENCHMARKS.md History, 'Overscan rows after the paint'). Callbacks of one frame run in one task, in order.
+ * step at 4x CPU: docs/BENCHMARKS.md History, 'Overscan rows after the paint'). Callbacks of one frame run in one
+ * task, in order.
  */
 function afterPaint(cb: () => void): void {
   if (!afterPaintPort) {

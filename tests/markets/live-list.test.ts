@@ -38,7 +38,10 @@ function fakeEngine(n = 20) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('live cells in the list controller', () => {
   it('writes the new values into the shown rows and repaints; other symbols and other queries are dropped', async () => {
@@ -142,7 +145,6 @@ describe('live rows in sight', () => {
     expect(draws.at(-1)).toEqual(whole);
     expect(rowAt(18)?.price).toBe('3');
     expect(rowAt(18)).not.toHaveProperty('move');
-    vi.useRealTimers();
   });
 });
 
