@@ -10,10 +10,12 @@
  * The cases are registered by `defineFaultMatrix(temperatures)` from one test file per temperature
  * (fault-matrix-cold.test.ts, fault-matrix-warm.test.ts), so that Vitest runs the two halves side by side.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import { CACHE_NAMES } from '../../workers/market/config.ts';
-import { BACKOFF_BASE_MS } from '../../workers/market/backoff.ts';
+import { backoffDelay } from '../../workers/market/backoff.ts';
+import { RETRY_AFTER_FAILURE_MS } from '../../workers/market/source-store.ts';
+import { CLAIM_WAIT_MS } from '../../workers/market/io/share.ts';
 import type { MarketCall } from '../../common/wire/endpoints.ts';
 import {
   callLines,
@@ -37,7 +39,7 @@ import {
   staleEntries,
   startWorker,
   storedEntries,
-  untilReal,
+  untilFake,
   useFakeTime,
   type HealthyLoad,
   type TestWorker,
@@ -190,25 +192,38 @@ export function defineFaultMatrix(temperatures: readonly Temperature[]): void {
 
   if (temperatures.includes('cold'))
     describe('worker recovery after a cold failure (backoff.ts through the worker)', () => {
-      it('spot × 500, cold: no retry before BACKOFF_BASE_MS / 2; the retry after the server heals loads and stores it', async () => {
-        const server = stubMarketFetch();
-        server.faults.set(pathOf('spot'), '500');
-        const w = await startWorker();
-        expect(await queryList(w.api, 1, 'spot')).toMatchObject({ status: 'error', total: 0 });
-        expect(server.count(pathOf('spot'))).toBe(1);
-        await after(BACKOFF_BASE_MS / 2 - 50);
-        expect(server.count(pathOf('spot'))).toBe(1);
-        server.faults.delete(pathOf('spot'));
-        // The retry's timer has fired by BACKOFF_BASE_MS (equal jitter: [BASE / 2, BASE)); its fetch follows in real time.
-        await after(BACKOFF_BASE_MS / 2 + 50);
-        await untilReal(() => server.count(pathOf('spot')) >= 2);
-        expect(server.count(pathOf('spot'))).toBe(2);
-        // No query asked again: the retry alone brought the rows, and stored them.
-        const r = await queryList(w.api, 2, 'spot');
-        expect(r).toMatchObject({ status: 'ready', total: healthy.lists.get('spot')!.total });
-        expect(server.count(pathOf('spot'))).toBe(2);
-        await after(25);
-        expect((await storedEntries()).has(CACHE_NAMES.spot)).toBe(true);
-      });
+      // The jitter pinned at both ends of its range: the earliest retry (BACKOFF_BASE_MS / 2) and the latest (just
+      // under BACKOFF_BASE_MS). Date is faked with the timers, so the engine's due time and the stub's send times
+      // are on the fake clock.
+      for (const [end, random] of [
+        ['earliest', 0],
+        ['latest', 0.999],
+      ] as const) {
+        it(`spot × 500, cold, jitter at its ${end}: the retry waits its backoff, then loads and stores the list unasked`, async () => {
+          useFakeTime(true);
+          vi.spyOn(Math, 'random').mockReturnValue(random);
+          const delay = backoffDelay(1, RETRY_AFTER_FAILURE_MS, () => random);
+          const server = stubMarketFetch();
+          server.faults.set(pathOf('spot'), '500');
+          const w = await startWorker();
+          expect(await queryList(w.api, 1, 'spot')).toMatchObject({ status: 'error', total: 0 });
+          expect(server.count(pathOf('spot'))).toBe(1);
+          // Healed at once: only the backoff holds the retry back. Its fetch follows the retry's timer and the
+          // cross-tab claim (CLAIM_WAIT_MS of listening for another tab), both on the fake clock.
+          server.faults.delete(pathOf('spot'));
+          await untilFake(() => server.count(pathOf('spot')) >= 2, delay + CLAIM_WAIT_MS + 1_000);
+          const [failed, retry] = server.calls
+            .filter((c) => new URL(c.url).pathname === pathOf('spot'))
+            .map((c) => c.at);
+          expect(retry! - failed!).toBeGreaterThanOrEqual(delay + CLAIM_WAIT_MS);
+          expect(retry! - failed!).toBeLessThan(delay + CLAIM_WAIT_MS + 1_000);
+          // No query asked again: the retry alone brought the rows, and stored them.
+          const r = await queryList(w.api, 2, 'spot');
+          expect(r).toMatchObject({ status: 'ready', total: healthy.lists.get('spot')!.total });
+          expect(server.count(pathOf('spot'))).toBe(2);
+          await after(25);
+          expect((await storedEntries()).has(CACHE_NAMES.spot)).toBe(true);
+        });
+      }
     });
 }

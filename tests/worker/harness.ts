@@ -40,9 +40,14 @@ export interface TestWorker {
 const running: Array<{ worker: Worker; api: Remote<WorkerApi> }> = [];
 const realSetImmediate = setImmediate;
 
-/** Fakes setTimeout/clearTimeout (call before starting a worker). */
-export function useFakeTime() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+/**
+ * Fakes setTimeout/clearTimeout (call before starting a worker); with `date`, Date too, so that Date.now() (the
+ * engine's clock: retry due times, request times) moves with the fake timers instead of apart from them.
+ */
+export function useFakeTime(date = false) {
+  vi.useFakeTimers({
+    toFake: date ? ['setTimeout', 'clearTimeout', 'Date'] : ['setTimeout', 'clearTimeout'],
+  });
 }
 
 /**
@@ -73,6 +78,19 @@ export async function untilReal(condition: () => boolean, maxMs = 10_000): Promi
     if (performance.now() - start > maxMs)
       throw new Error(`condition still false after ${maxMs} ms of real time (${turns} macrotasks)`);
     await new Promise((resolve) => realSetImmediate(resolve));
+  }
+}
+
+/**
+ * Resolves once `condition()` holds, moving fake time forward as `settle` does (STEP_MS a step, one real macrotask
+ * between steps); throws when it still fails after `maxMs` of fake time. For work that fake timers gate one after
+ * another (a retry's timer, then the cross-tab claim's CLAIM_WAIT_MS of listening before its fetch).
+ */
+export async function untilFake(condition: () => boolean, maxMs: number): Promise<void> {
+  for (let t = 0; !condition(); t += STEP_MS) {
+    if (t > maxMs) throw new Error(`condition still false after ${maxMs} ms of fake time`);
+    await new Promise((resolve) => realSetImmediate(resolve));
+    if (!condition()) await vi.advanceTimersByTimeAsync(STEP_MS);
   }
 }
 

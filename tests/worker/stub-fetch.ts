@@ -48,7 +48,8 @@ export function stubMarketFetch() {
       headers: { 'content-type': 'application/json' },
     });
   });
-  const calls: Array<{ url: string; headers: Record<string, string>; credentials?: string }> = [];
+  /** Each call: its URL, headers, credentials mode and `at`, Date.now() when sent (ms; fake when Date is faked). */
+  const calls: Array<{ url: string; headers: Record<string, string>; credentials?: string; at: number }> = [];
   /** Calls sent and not yet answered (a `slow` fault waiting for its delay or its abort). */
   let pending = 0;
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
@@ -56,6 +57,7 @@ export function stubMarketFetch() {
       url: String(url),
       headers: (init?.headers ?? {}) as Record<string, string>,
       credentials: init?.credentials,
+      at: Date.now(),
     });
     const signal = init?.signal ?? undefined;
     if (signal?.aborted) throw abortError(signal);
