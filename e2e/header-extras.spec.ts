@@ -83,6 +83,26 @@ test('switch account: module loads only when signed in on the main site; the dia
   await expect(page.getByTestId('nav-switch-account')).toBeVisible();
 });
 
+test('switch account: a click before the list chunk arrives opens the dialog, loading, then the list', async ({
+  page,
+}) => {
+  await openSite(page, SITES.GLOBAL);
+  // The list's chunk held back: the server-rendered button must work with the header's hydration alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/SwitchAccount-/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'vip');
+  await page.getByTestId('nav-switch-account').click();
+  const dialog = page.getByTestId('switch-account-dialog');
+  await expect(dialog.getByTestId('chunk-loading')).toBeVisible();
+  release();
+  await expect(dialog.getByTestId('switch-account-item')).toHaveCount(3);
+  await expect(dialog.getByTestId('chunk-loading')).toHaveCount(0);
+});
+
 test('switch account on a regional site: the module never loads', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (r) => {

@@ -1,33 +1,50 @@
 /**
- * Loads the switch-account module (SPEC §6: the switch-account script loads only when signed in on the main site;
- * the caller renders this only then) as its own chunk, and renders its button when SPEC §1 shows it (not a
- * sub-account, or the is_switch_tag cookie). Until the chunk arrives nothing shows; a failed load shows nothing.
+ * The switch-account flow (SPEC §1 'Switch Account', §6): a header button (`nav-switch-account`) opening a dialog
+ * (`switch-account-dialog`) of the user's accounts. The button is server-rendered and hydrates with the header, so a
+ * click right after the page shows opens the dialog; the dialog's list (./SwitchAccount.tsx, its own chunk) loads
+ * as soon as this mounts (SPEC §6: the switch-account script loads only when signed in on the main site; the caller
+ * renders this only then), and shows the loading line until it is there. A failed load shows the retry line.
  */
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from '../i18n/react.tsx';
+import { lazyOnIntent } from '../lib/lazy-intent.tsx';
+import { chunkFallback } from '../ui/ChunkFallback.tsx';
+import { Dialog } from '../ui/Dialog.tsx';
+import { Icon } from '../ui/Icon.tsx';
 
-const SwitchAccount = lazy(() => import('./SwitchAccount.tsx'));
+const SwitchAccountList = lazyOnIntent(
+  () => import('./SwitchAccount.tsx').then((m) => m.default),
+  'switch account',
+);
 
-/** Renders nothing when the chunk fails to load (SPEC §8: never a broken header). */
-class LoadGuard extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(err: unknown) {
-    console.warn('[switch-account] module failed to load', err);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-/** The lazily loaded switch-account flow. `showButton`: the policy's switch-account decision. */
+/**
+ * The button and its dialog. `showButton`: the policy's switch-account decision (a sub-account sees no button
+ * unless the is_switch_tag cookie is set); the module loads either way.
+ */
 export function SwitchAccountLauncher({ showButton }: { showButton: boolean }) {
+  const { t } = useTranslation('header');
+  useEffect(() => void SwitchAccountList.preload(), []);
+  if (!showButton) return null;
   return (
-    <LoadGuard>
-      <Suspense fallback={null}>
-        <SwitchAccount showButton={showButton} />
-      </Suspense>
-    </LoadGuard>
+    <Dialog
+      onIntent={() => void SwitchAccountList.preload()}
+      trigger={
+        <button
+          type="button"
+          className="icon-button hide-sm"
+          data-testid="nav-switch-account"
+          aria-label={t('switchAccount')}
+          title={t('switchAccount')}
+        >
+          <Icon name="switch" size={18} />
+        </button>
+      }
+      title={t('switchTitle')}
+      closeLabel={t('close')}
+      className="dialog switch-account-dialog"
+      testId="switch-account-dialog"
+    >
+      <SwitchAccountList fallback={chunkFallback} />
+    </Dialog>
   );
 }

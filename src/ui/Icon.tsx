@@ -21,6 +21,7 @@ export const HEADER_ICON_PATHS = {
   gift: 'M4 9h16v4H4zM5 13h14v8H5zM12 9v12M12 9c-2 0-4-1-4-3a2 2 0 0 1 4 0zM12 9c2 0 4-1 4-3a2 2 0 0 0-4 0',
   shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
   mobile: 'M7 2h10v20H7zM11 18h2',
+  switch: 'M16 3l4 4-4 4M20 7H8M8 21l-4-4 4-4M4 17h12',
   user: `${o(12, 8, 4)}M4 21c0-4 4-7 8-7s8 3 8 7`,
   chat: 'M21 12a8 8 0 0 1-12 7l-5 1 1-4.5A8 8 0 1 1 21 12zM8 12h.01M12 12h.01M16 12h.01',
   bell: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',

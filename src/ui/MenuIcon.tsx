@@ -11,7 +11,6 @@ const users = `${o(9, 8, 3.2)}M3 20c0-3.3 2.7-5.5 6-5.5s6 2.2 6 5.5M15.5 4.9a3.2
 
 const PATHS: Record<IconName, string> = {
   ...HEADER_ICON_PATHS,
-  switch: 'M16 3l4 4-4 4M20 7H8M8 21l-4-4 4-4M4 17h12',
   spot: 'M7 3v3M7 17v4M5 6h4v11H5zM17 3v5M17 16v5M15 8h4v8h-4z',
   margin: 'M4 20h16M5 15l5-5 3 3 6-6M15 7h4v4',
   pilot: `${o(12, 12, 9)}M15.5 8.5l-2 5-5 2 2-5z`,
