@@ -104,8 +104,8 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
   };
 
   // The tabs and the starred count, loaded again whenever the list's data version changes (a data refresh, a
-  // favourite starred in any tab). A live list also re-ranks every few seconds (SPEC §9 refresh): unchanged tabs and
-  // counts then keep their state, so the panel does not re-render.
+  // favourite starred in any tab); not after a live list's re-rank (SPEC §9 refresh: every few seconds), which
+  // changes only the order. Unchanged tabs and counts keep their state, so the panel does not re-render.
   useEffect(() => {
     if (!engine) return;
     let alive = true;
@@ -126,7 +126,7 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
         })
         .catch((err: unknown) => console.error('[markets] tabs failed', err));
     void load();
-    const off = controller.onVersionShown(() => void load());
+    const off = controller.onVersionShown((_, reorderOnly) => void (reorderOnly || load()));
     return () => {
       alive = false;
       off();

@@ -25,6 +25,7 @@ import type {
   MarketEngineApi,
   QueryResult,
   RowWindow,
+  VersionEvent,
 } from '../../workers/market/contract.ts';
 import { elementScroll } from '@tanstack/virtual-core';
 import { LIST_HEIGHT_PX, MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
@@ -135,7 +136,10 @@ export class MarketListController {
   private fromCache = false;
   private pendingTerm = '';
   private readonly listeners = new Set<() => void>();
-  private readonly versionListeners = new Set<(version: number) => void>();
+  private readonly versionListeners = new Set<(version: number, reorderOnly: boolean) => void>();
+  /** Newest version announced by a data event (not a re-rank), and newest announced by a re-rank (VersionEvent). */
+  private dataVersion = 0;
+  private reorderVersion = 0;
   private engine: MarketEngineApi | null = null;
   private params: MarketListParams | null = null;
   private paramsKey = '';
@@ -238,9 +242,10 @@ export class MarketListController {
 
   /**
    * Calls `listener` with the new data version each time the shown rows' version changes (a refresh, a re-rank, a
-   * favourite), outside React's render. Returns the unsubscribe function.
+   * favourite), outside React's render, and `reorderOnly`: true when every version since the one shown before was a
+   * re-rank (VersionEvent.reorder), so data, tabs and favourites are unchanged. Returns the unsubscribe function.
    */
-  onVersionShown(listener: (version: number) => void): () => void {
+  onVersionShown(listener: (version: number, reorderOnly: boolean) => void): () => void {
     this.versionListeners.add(listener);
     return () => this.versionListeners.delete(listener);
   }
@@ -519,7 +524,9 @@ export class MarketListController {
   }
 
   /** A version event of the list's kind (the handle noted its version and status). */
-  private onVersion = (): void => {
+  private onVersion = (event: VersionEvent): void => {
+    if (event.reorder) this.reorderVersion = Math.max(this.reorderVersion, event.version);
+    else this.dataVersion = Math.max(this.dataVersion, event.version);
     if (!this.params || this.disposed) return;
     if (this.state.id !== this.q.latest) {
       // The latest query failed (a cold list that outlived the client's time-out, SPEC §8): the new data is what it
@@ -633,7 +640,12 @@ export class MarketListController {
     const versionBefore = this.state.version;
     this.state = { ...this.state, ...patch };
     const st = this.state;
-    if (st.version !== versionBefore) this.versionListeners.forEach((l) => l(st.version));
+    if (st.version !== versionBefore) {
+      // Reorder only when this version was announced as a re-rank and no data version came after the one shown.
+      const reorderOnly =
+        versionBefore > 0 && st.version === this.reorderVersion && this.dataVersion <= versionBefore;
+      this.versionListeners.forEach((l) => l(st.version, reorderOnly));
+    }
     this.win.setCount(st.total);
     // The list shrank under the active row (a refresh): the last row is active.
     if (this.active >= st.total) this.setActive(st.total - 1);

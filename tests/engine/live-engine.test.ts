@@ -184,6 +184,9 @@ describe('live engine', () => {
     expect(versions.length).toBe(before); // the pointer is on the list: nothing moves
     await engine.setStill('spot', true);
     expect(versions.length).toBe(before + 1);
+    // Announced as a re-rank: the lists skip reloading tabs and favourites (data versions carry no `reorder`).
+    expect(versions.at(-1)).toMatchObject({ kind: 'spot', reorder: true });
+    expect(versions.slice(0, before).some((v) => 'reorder' in v)).toBe(false);
     // Each open list's window, asked again in place, is in the new order.
     expect((await engine.rows(other, 0, 1))!.rows[0]!.symbol).toBe(bottom);
     expect((await engine.rows(shared, 0, 1))!.rows[0]!.symbol).toBe(bottom);

@@ -67,9 +67,9 @@ function fakeEngine(opts: { total?: (term: string) => number; cap?: number } = {
     hold: (on: boolean) => (hold = on),
     release: (k: number) => held.splice(k, 1)[0]!(),
     forget: () => terms.clear(),
-    refresh: (status: VersionEvent['status'] = 'ready') => {
+    refresh: (status: VersionEvent['status'] = 'ready', reorder = false) => {
       version++;
-      listener?.({ kind: 'spot', version, status });
+      listener?.(reorder ? { kind: 'spot', version, status, reorder } : { kind: 'spot', version, status });
     },
   };
 }
@@ -374,6 +374,35 @@ describe('market list controller', () => {
     expect(shown).toEqual([2]);
     expect(renders).toBe(0);
     expect(list.getSnapshot()).toBe(before);
+  });
+
+  it('onVersionShown says reorder-only for a re-rank shown right after the version before it, never for data', async () => {
+    const { fake, list } = setup();
+    list.setScroller(scrollerOf(list));
+    list.setParams(params('u'));
+    await flush();
+    const shown: Array<[number, boolean]> = [];
+    list.onVersionShown((v, reorderOnly) => shown.push([v, reorderOnly]));
+    fake.refresh('ready', true); // a re-rank alone
+    await flush();
+    fake.refresh(); // new data
+    await flush();
+    // A data version, then a re-rank while the data version's window is on its way: each shown version is judged
+    // against the one shown before it (the data version's tabs are loaded, the re-rank after it loads nothing).
+    fake.hold(true);
+    fake.refresh();
+    fake.refresh('ready', true);
+    await flush();
+    fake.hold(false);
+    fake.release(0);
+    await flush();
+    await flush();
+    expect(shown).toEqual([
+      [2, true],
+      [3, false],
+      [4, false],
+      [5, true],
+    ]);
   });
 
   it('re-queries when the engine no longer knows the id', async () => {

@@ -181,6 +181,9 @@ export interface VersionEvent {
   kind: MarketKind;
   version: number;
   status: LoadStatus;
+  /** True when only the order of the rows was recomputed (a live list's re-rank, SPEC §9 refresh): the data, the
+   * tabs and the favourites are those of the version before. Absent on every other version. */
+  reorder?: boolean;
 }
 
 /**

@@ -98,11 +98,17 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     maxMessageBytes = Math.max(maxMessageBytes, messageBytes(message));
     return message;
   };
-  const emit = (kind: MarketKind) => {
+  /** Announces a new version of `kind`'s rows; `reorder`: only their order was recomputed (VersionEvent.reorder). */
+  const announce = (kind: MarketKind, reorder: boolean) => {
     const version = (versions.get(kind) ?? 0) + 1;
     versions.set(kind, version);
-    versionEvents.emit(reply<VersionEvent>({ kind, version, status: sources.get(kind).status }));
+    const status = sources.get(kind).status;
+    versionEvents.emit(
+      reply<VersionEvent>(reorder ? { kind, version, status, reorder } : { kind, version, status }),
+    );
   };
+  /** A data version: new data, tabs or favourites (one argument: also a forEach callback). */
+  const emit = (kind: MarketKind) => announce(kind, false);
 
   // The source store owns the lists, their cache, the refresh timers and the cross-tab sharing.
   const sources = createSourceStore(SOURCES, {
@@ -317,7 +323,7 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
       return shown;
     },
     format: (rec, i) => toListRow(rec.table!, i, formatOf(rec)),
-    resort: emit,
+    resort: (kind) => announce(kind, true),
     refetch: async (kind) => {
       if (!config) return false;
       await sources.ensure(kind);
