@@ -31,7 +31,9 @@ export default function DialogLayer(props: DialogLayerProps) {
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={props.overlayClassName} />
+        {/* A click on the backdrop closes too: Radix starts listening for an outside press in a timer after the
+            dialog mounts, and a busy page runs input before timers, so a tap right after opening went unheard. */}
+        <RadixDialog.Overlay className={props.overlayClassName} onClick={() => props.onOpenChange(false)} />
         <RadixDialog.Content
           id={props.contentId}
           className={props.className}
