@@ -58,11 +58,7 @@ export async function settle<T>(p: Promise<T>): Promise<T> {
   let done = false;
   const out = p.finally(() => void (done = true));
   out.catch(() => undefined);
-  for (let t = 0; !done; t += STEP_MS) {
-    if (t > SETTLE_LIMIT_MS) throw new Error(`no answer after ${SETTLE_LIMIT_MS} ms of fake time`);
-    await new Promise((resolve) => realSetImmediate(resolve));
-    if (!done) await vi.advanceTimersByTimeAsync(STEP_MS);
-  }
+  await untilFake(() => done, SETTLE_LIMIT_MS);
   return out;
 }
 
