@@ -16,7 +16,9 @@
  *
  * The pair cases write reports/bench-pairs.json. docs/BENCHMARKS.md: each run replaces its own block (`matrix`,
  * `live-pairs`, `keyboard-pairs`) and its rows of the 'Current figures' table; the rest of the file is kept. BENCH_DOCS=0 leaves the file as
- * is (a run on a busy machine). BENCH_PORT (default 4600); OUT_DIR is the built app served (default dist).
+ * is (a run on a busy machine). BENCH_CONTROL=1 runs the pair cases as an A/A control (the reference in both places of
+ * each pair, pairs.ts CONTROL; docs left as is). BENCH_PORT (default 4600); OUT_DIR is the built app served (default
+ * dist).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, type } from 'node:os';
@@ -28,6 +30,7 @@ import { currentMatrixRows, renderMarkdown, renderTable } from './report.ts';
 import { runCase, type CaseResult, type Mode } from './measure.ts';
 import { startServer, stopServer, warmUpAndCapture } from './server.ts';
 import {
+  CONTROL,
   keyboardRun,
   liveRun,
   runPairs,
@@ -223,7 +226,7 @@ async function main(): Promise<void> {
   };
   const date = machine.date.slice(0, 10);
   mkdirSync('reports', { recursive: true });
-  const docs = process.env.BENCH_DOCS !== '0';
+  const docs = process.env.BENCH_DOCS !== '0' && !CONTROL;
   if (results.length) {
     writeFileSync('reports/bench.json', JSON.stringify({ machine, cases: results }, null, 2) + '\n');
     console.log('\n' + renderTable(results));

@@ -55,6 +55,12 @@ const ARROW_KEYS = 90;
 const ARROW_GAP_MS = 33;
 
 export type PairMode = 'app' | 'reference';
+/**
+ * BENCH_CONTROL=1: an A/A control. Each pair runs the reference twice, in the app's place and in its own, so the
+ * per-pair spread between two runs of the same page (long tasks above all) can be read beside an app ÷ reference
+ * table of the same machine (docs/BENCHMARKS.md 'A/A control'). Such a run never writes docs/BENCHMARKS.md.
+ */
+export const CONTROL = process.env.BENCH_CONTROL === '1';
 /** The typing-plain case's runs: the app's panel on `/`, on a trade page, and the plain reference. */
 export type TypingMode = 'home' | 'trade' | 'plain';
 /** Where a list is opened: the app on a trade page (`app`, `trade`) or on `/`, the captured or the plain reference. */
@@ -386,10 +392,14 @@ export async function runPairs<R>(
   const out: PairSet<R>['pairs'] = [];
   for (let i = 0; i < pairs; i++) {
     const pair = {} as { app: R; reference: R };
-    for (const mode of ['app', 'reference'] as const) {
-      process.stdout.write(`bench: ${label}, ${throttle}x, pair ${i + 1}/${pairs}, ${mode} … `);
+    for (const slot of ['app', 'reference'] as const) {
+      // The A/A control runs the reference in both places (BENCH_CONTROL=1).
+      const mode: PairMode = CONTROL ? 'reference' : slot;
+      process.stdout.write(
+        `bench: ${label}, ${throttle}x, pair ${i + 1}/${pairs}, ${slot}${CONTROL ? ' (control: reference)' : ''} … `,
+      );
       const started = Date.now();
-      pair[mode] = await run(mode);
+      pair[slot] = await run(mode);
       console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     out.push(pair);
