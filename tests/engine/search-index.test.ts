@@ -6,6 +6,7 @@ import { macrotaskYield } from '../../workers/market/deps.ts';
 import type { MarketEngine } from './harness.ts';
 import type { MarketKind } from '../../workers/market/contract.ts';
 import { abandonIndex, indexTable, whenSearchable } from '../../workers/market/search-index.ts';
+import { warmSearch } from '../../workers/market/queries.ts';
 import { buildPilotTable, toColumns } from '../../workers/market/sources/pilot.ts';
 import { envelope, realPilot } from '../fixtures/market-wire.ts';
 import {
@@ -180,5 +181,62 @@ describe('sliced index build (indexTable)', () => {
         hooks,
       ),
     ).toBeNull();
+  });
+});
+
+describe('search warm-up once the index is built', () => {
+  const columns = toColumns('ALL', realPilot(2000).list);
+  const hooks = (stale: () => boolean) => ({
+    perfNow: () => performance.now(),
+    now: () => Date.now(),
+    yieldToEvents: macrotaskYield,
+    stale,
+  });
+
+  it('runs its throwaway searches on an indexed table, and stops at once when a real search comes', async () => {
+    const table = buildPilotTable(columns);
+    const ran = await warmSearch(
+      table,
+      hooks(() => false),
+    );
+    expect(ran).toBeGreaterThanOrEqual(6);
+    let checks = 0;
+    expect(
+      await warmSearch(
+        table,
+        hooks(() => ++checks > 2),
+      ),
+    ).toBeLessThan(ran);
+    expect(
+      await warmSearch(
+        table,
+        hooks(() => true),
+      ),
+    ).toBe(0);
+  });
+
+  it('never throws: a table without its index leaves the code cold', async () => {
+    const table = buildPilotTable(columns, false);
+    await expect(
+      warmSearch(
+        table,
+        hooks(() => false),
+      ),
+    ).resolves.toBe(0);
+  });
+
+  it('is not counted in the engine stats, and a search typed during it is ranked in full', async () => {
+    const { store, expected } = await warmStore(['sol', 'pump']);
+    const { engine } = createTestEngine(createFakeServer(pilotRoutes()), { store });
+    await engine.init(TEST_CONFIG);
+    await engine.query({ id: qid(), kind: 'pilot', tab: '', term: '', start: 0, count: 30 });
+    const listed = (await engine.stats()).searchMs.length;
+    // The first search right away: it waits for the index and meets the warm-up starting after it.
+    expect(await symbolsOf(engine, 'pilot', 'sol')).toEqual(expected.get('sol'));
+    expect((await engine.stats()).searchMs).toHaveLength(listed + 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await symbolsOf(engine, 'pilot', 'pump')).toEqual(expected.get('pump'));
+    expect((await engine.stats()).searchMs).toHaveLength(listed + 2);
+    engine.dispose();
   });
 });

@@ -32,6 +32,7 @@ import {
   type HandleKey,
   type NormalQuery,
   type QueryRecord,
+  warmSearch,
 } from './queries.ts';
 import { whenSearchable, type IndexHooks } from './search-index.ts';
 import { buildWindow, messageBytes, type RowFormat } from './rows.ts';
@@ -93,6 +94,10 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
   const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>({ dropOnFailure: true });
   const searchMs: number[] = [];
   let maxMessageBytes = 0;
+  /** Searches received so far: queries with a term and all-list searches (a search warm-up gives way to them). */
+  let searches = 0;
+  /** Kinds whose search code was warmed (queries.ts warmSearch: once per worker and kind). */
+  const warmed = new Set<MarketKind>();
 
   const reply = <T>(message: T): T => {
     maxMessageBytes = Math.max(maxMessageBytes, messageBytes(message));
@@ -119,6 +124,18 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     },
     log,
     onChange: (id: SourceId) => (id === 'tabs' ? KINDS.forEach(emit) : emit(id)),
+    // A large list's first searches would run cold: warmed once per kind, giving way to any real search.
+    onSearchable: (table) => {
+      if (warmed.has(table.kind)) return;
+      warmed.add(table.kind);
+      const seen = searches;
+      void warmSearch(table, {
+        perfNow,
+        now: deps.now,
+        yieldToEvents: deps.yieldToEvents,
+        stale: () => searches !== seen || ![...sources.get(table.kind).tables.values()].includes(table),
+      });
+    },
   });
 
   // Favourites (SPEC §4): the worker owns them, per account scope, shared with the other tabs (favourites.ts).
@@ -359,6 +376,7 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
     },
     async query(raw) {
       const q = normaliseQuery(raw);
+      if (q.term.trim() !== '') searches++;
       const key = handleKey(q);
       let h = handles.get(key);
       if (h && q.id < h.latest) return superseded(raw);
@@ -406,6 +424,7 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
       if (isListHandle(list)) release(list);
     },
     async searchAll(request) {
+      searches++;
       const result = await searchAll(request);
       // Stars of the search modal's results (SPEC §4 favourites); futures rows are the USDT-settled list.
       for (const kind of KINDS)

@@ -135,3 +135,42 @@ export async function evaluate(q: NormalQuery, table: MarketTable, hooks: EvalHo
   ensureOrdered(ranked, FIRST_PAGE_ROWS);
   return ranked;
 }
+
+/**
+ * Terms of the search warm-up (`warmSearch`): one, two and three letters (the large hit sets of a trader's first
+ * keys), a term that matches nothing (the fuzzy tier) and the empty term (the tab's list by volume).
+ */
+const WARM_TERMS = ['a', 's', 'e', 'an', 'sa', 'ane', 'qzxj', ''];
+
+/**
+ * Warms the search code on `table` once its index is built (ARCHITECTURE.md 'Market engine', SPEC §5 search): a
+ * fresh worker runs its first searches in V8's unoptimised tiers, several times slower than later ones (docs/
+ * BENCHMARKS.md 'Search warm-up'), and those are a trader's first keystrokes. Runs WARM_TERMS through `evaluate` and
+ * drops the results, one term per task, yielding as a search does. Stops as soon as `hooks.stale()` holds (a search
+ * came, or the table was replaced): the trader's own searches then warm it. Returns how many terms ran. Never
+ * throws: a failure only leaves it cold.
+ */
+export async function warmSearch(table: MarketTable, hooks: EvalHooks): Promise<number> {
+  let ran = 0;
+  try {
+    for (const term of WARM_TERMS) {
+      await hooks.yieldToEvents();
+      if (hooks.stale()) break;
+      const q: NormalQuery = {
+        id: 0,
+        list: null,
+        kind: table.kind,
+        tab: '',
+        term,
+        settle: 'USDT',
+        period: '24h',
+        fiat: null,
+      };
+      if (!(await evaluate(q, table, hooks))) break;
+      ran++;
+    }
+  } catch {
+    // A warm-up that fails leaves the code cold; the real queries report their own errors.
+  }
+  return ran;
+}

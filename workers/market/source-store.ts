@@ -79,6 +79,8 @@ export interface SourceStoreOptions {
   config(): EngineConfig;
   /** Data or status of `id` changed. */
   onChange(id: SourceId): void;
+  /** A table adopted without its search index (a large list, search-index.ts) has it now. */
+  onSearchable?(table: MarketTable): void;
   log(message: string, detail?: unknown): void;
 }
 
@@ -149,7 +151,12 @@ export function createSourceStore(
       return false;
     }
     s.tables.forEach(abandonIndex);
-    tables.forEach((t) => void indexTable(t, indexHooks));
+    tables.forEach((t) => {
+      const deferred = !t.indexed;
+      void indexTable(t, indexHooks).then((searchable) => {
+        if (searchable && deferred) o.onSearchable?.(t);
+      });
+    });
     Object.assign(s, { data, savedAt, tables, status });
     o.onChange(s.def.id);
     return true;
