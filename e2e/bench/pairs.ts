@@ -58,7 +58,8 @@ export type PairMode = 'app' | 'reference';
 /**
  * BENCH_CONTROL=1: an A/A control. Each pair runs the reference twice, in the app's place and in its own, so the
  * per-pair spread between two runs of the same page (long tasks above all) can be read beside an app ÷ reference
- * table of the same machine (docs/BENCHMARKS.md 'A/A control'). Such a run never writes docs/BENCHMARKS.md.
+ * table of the same machine (docs/BENCHMARKS.md History: 'Search warm-up, an A/A control and two probes'). Such a
+ * run never writes docs/BENCHMARKS.md.
  */
 export const CONTROL = process.env.BENCH_CONTROL === '1';
 /** The typing-plain case's runs: the app's panel on `/`, on a trade page, and the plain reference. */
