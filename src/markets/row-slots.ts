@@ -59,6 +59,8 @@ interface Slot {
   /** Last row written (fields compared before writing). */
   row: ListRow | null;
   badgeKey: string;
+  /** Background colour of the letter avatar as last written ('' = none yet). */
+  letterColour: string;
   /** Trend sign whose class the change cell has. */
   trend: ListRow['trend'];
   top: number;
@@ -176,7 +178,9 @@ export class RowSlots implements RowRenderer {
     // Whether any slot took another row: a repaint of the same rows (live prices) must not postpone the reading-order
     // pass, which waits for the rows to be still, not their text.
     let moved = false;
-    for (const slot of this.slots) {
+    const size = range.last - range.first;
+    for (let k = 0; k < this.slots.length; k++) {
+      const slot = this.slots[k];
       if (!slot || slot.index < 0) continue;
       const i = slot.index;
       const inside = i >= range.first && i < range.last;
@@ -185,8 +189,15 @@ export class RowSlots implements RowRenderer {
         this.markActive(slot, i === active);
         continue;
       }
-      this.release(slot);
       moved = true;
+      // A slot that takes another row of the range in the loop below (row i lives in slot i mod pool) keeps its
+      // hooks and attributes: `write` rewrites what differs. Releasing it first set and removed six attributes per
+      // slot and scroll step, each a style invalidation, for nothing (docs/BENCHMARKS.md 'Scrolling, sixth pass').
+      if ((k - (range.first % this.pool) + this.pool) % this.pool < size) {
+        this.order.releasing(slot.el);
+        continue;
+      }
+      this.release(slot);
     }
     for (let i = range.first; i < range.last; i++) {
       const k = i % this.pool;
@@ -346,6 +357,7 @@ export class RowSlots implements RowRenderer {
       index: -1,
       row: null,
       badgeKey: '0|0|0|0|0',
+      letterColour: '',
       trend: 0,
       top: -1,
       active: false,
@@ -379,7 +391,7 @@ export class RowSlots implements RowRenderer {
     if (prev === row) return;
     slot.row = row;
     if (prev?.symbol !== row.symbol) slot.item.setAttribute('data-symbol', row.symbol);
-    if (prev?.href !== row.href || prev?.delisted !== row.delisted) this.writeLink(slot, row);
+    if (prev?.href !== row.href || prev?.delisted !== row.delisted) this.writeLink(slot, row, prev);
     if (prev?.favourite !== row.favourite || prev?.label !== row.label) this.writeStar(slot, row);
     // BASE/QUOTE: the text before the first '/' and the segment after it.
     const label = row.label;
@@ -404,15 +416,18 @@ export class RowSlots implements RowRenderer {
   }
 
   /** The link of a listed row; a delisted starred pair (favourites tab) has none: its row says 'Delisted'. */
-  private writeLink(slot: Slot, row: ListRow): void {
+  private writeLink(slot: Slot, row: ListRow, prev: ListRow | null): void {
     if (row.delisted) {
       slot.link.removeAttribute('href');
       slot.item.setAttribute('data-state', 'delisted');
       slot.link.setAttribute('aria-disabled', 'true');
     } else {
       slot.link.setAttribute('href', row.href);
-      slot.item.removeAttribute('data-state');
-      slot.link.removeAttribute('aria-disabled');
+      // The delisted marks are there only after a delisted row (or on a slot whose last row is unknown).
+      if (!prev || prev.delisted) {
+        slot.item.removeAttribute('data-state');
+        slot.link.removeAttribute('aria-disabled');
+      }
     }
   }
 
@@ -436,9 +451,17 @@ export class RowSlots implements RowRenderer {
     if (useImg) {
       if (slot.img.getAttribute('src') !== src) slot.img.src = src;
     } else {
-      const base = row.label.split('/')[0] ?? row.label;
+      const cut = row.label.indexOf('/');
+      const base = cut < 0 ? row.label : row.label.slice(0, cut);
       setText(slot.letter, letterOf(base));
-      slot.letter.style.background = letterColour(base);
+      // The colour only when it changes, through the longhand: the `background` shorthand re-parsed and reset every
+      // background longhand on each write, the largest script cost of a scroll step (docs/BENCHMARKS.md 'Scrolling,
+      // sixth pass').
+      const colour = letterColour(base);
+      if (slot.letterColour !== colour) {
+        slot.letterColour = colour;
+        slot.letter.style.backgroundColor = colour;
+      }
     }
     if (want.parentNode !== slot.link) slot.link.replaceChild(want, other);
   }

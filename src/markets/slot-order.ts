@@ -81,6 +81,8 @@ export class SlotOrder {
   /** The pending reading-order pass: its timer (0 when none), then the cancel of its idle callback (null when none). */
   private timer = 0;
   private cancelIdle: (() => void) | null = null;
+  /** When a render last moved rows (performance.now(), ms). */
+  private movedAt = 0;
 
   constructor(
     private readonly container: HTMLElement,
@@ -97,7 +99,12 @@ export class SlotOrder {
    * (reading order); a render in between starts the wait again.
    */
   whenStill(): void {
-    this.cancel();
+    // A scroll renders every frame: the one timer notes the time and re-arms itself until the list has been still for
+    // ORDER_IDLE_MS, instead of a clearTimeout and a setTimeout per render.
+    this.movedAt = performance.now();
+    this.cancelIdle?.();
+    this.cancelIdle = null;
+    if (this.timer) return;
     const slice = () => {
       this.cancelIdle = whenIdle(
         () => {
@@ -107,10 +114,15 @@ export class SlotOrder {
         { timeoutMs: 1000 },
       );
     };
-    this.timer = window.setTimeout(() => {
-      this.timer = 0;
-      slice();
-    }, ORDER_IDLE_MS);
+    const wait = (ms: number) => {
+      this.timer = window.setTimeout(() => {
+        const left = this.movedAt + ORDER_IDLE_MS - performance.now();
+        if (left > 1) return wait(left);
+        this.timer = 0;
+        slice();
+      }, ms);
+    };
+    wait(ORDER_IDLE_MS);
   }
 
   /**

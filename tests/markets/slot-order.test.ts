@@ -160,4 +160,28 @@ describe('SlotOrder: the reading-order pass once the list is still', () => {
     expect(container.kids.map((el) => el.row)).toEqual([...rows].sort((a, b) => a - b));
     order.destroy();
   });
+
+  it('renders on every frame of a scroll hold one timer, and the pass waits for the last of them', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', globalThis);
+    vi.stubGlobal('document', { activeElement: null });
+    const rows = Array.from({ length: 29 }, (_, k) => (k + 10) % 29);
+    const { container, order } = slotsInOrder(rows);
+    const armed = vi.spyOn(globalThis, 'setTimeout');
+    // A second of renders, one per 16 ms frame: never more than one pending timer, and no move meanwhile.
+    for (let frame = 0; frame < 60; frame++) {
+      order.whenStill();
+      expect(vi.getTimerCount()).toBe(1);
+      await vi.advanceTimersByTimeAsync(16);
+    }
+    expect(container.moves).toBe(0);
+    await vi.advanceTimersByTimeAsync(ORDER_IDLE_MS - 16 - 2);
+    expect(container.moves).toBe(0);
+    // The first wait and one re-arm for the time the renders added, not a timer per render.
+    expect(armed.mock.calls.length).toBeLessThanOrEqual(2);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(container.kids.map((el) => el.row)).toEqual([...rows].sort((a, b) => a - b));
+    order.destroy();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });
