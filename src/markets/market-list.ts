@@ -7,11 +7,10 @@
  * which to fetch and draw.
  *
  * SPEC §9 virtual list: 530 px viewport, 58 px rows, 9 overscan rows each side once settled. On a new result the
- * visible rows are written in the same task as the reply; the overscan rows follow once that frame has painted
- * (`nextFrame`), and are drawn in the frame after. A scroll step does the same: the rows entering the viewport are
- * written in the scroll event, the overscan rows that entered the window after its frame (one frame lays out ~2 rows
- * and the next ~9, not one frame all of them). A data refresh
- * (VersionEvent) re-asks only the current window on the same query id, keeping scroll and term (refresh in place).
+ * visible rows are written in the same task as the reply and drawn in the next frame; the overscan rows are written in
+ * the frame after it (`nextFrame`). A scroll step does the same: the rows entering the viewport are written in the
+ * scroll event, the overscan rows that entered the window in the frame after (one frame lays out ~2 rows and the next
+ * ~9, not one frame all of them). A data refresh (VersionEvent) re-asks only the current window on the same query id, keeping scroll and term (refresh in place).
  * Latest wins once on this side: a reply whose id is not the latest query sent is dropped (`accepts`).
  *
  * The window (which rows an offset shows, with and without the overscan, and `scrollToIndex`) is TanStack Virtual's
@@ -105,7 +104,7 @@ export interface MarketListOptions {
   engine(): Promise<MarketEngineApi>;
   /** The page's list queries (list-query.ts: query ids, prefetched first windows), shared by every list. */
   lists: ListRegistry;
-  /** Runs `cb` once the next frame has painted, in a task of its own (the page's: use-market-list.ts afterPaint). */
+  /** Runs `cb` in the frame after the next one, before its paint (the page's: use-market-list.ts inNextFrame). */
   nextFrame(cb: () => void): void;
   /** Called once per result, right after its visible rows were written (benchmark mark). */
   onRowsShown?(term: string): void;
@@ -376,7 +375,7 @@ export class MarketListController {
     if (unseen && this.outOfSightTimer === null)
       this.outOfSightTimer = setTimeout(() => {
         this.outOfSightTimer = null;
-        // The whole window once that frame has painted, as the overscan rows of a new result are (SPEC §9).
+        // The whole window in the frame after the next, as the overscan rows of a new result are (SPEC §9).
         if (!this.disposed && this.settled)
           this.o.nextFrame(() => !this.disposed && this.settled && this.paint());
       }, OUT_OF_SIGHT_LIVE_MS);

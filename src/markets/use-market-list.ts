@@ -12,6 +12,7 @@ import { markRowsPainted } from './bench-marks.ts';
 import { getMarketEngine, pageConfig } from './engine-client.ts';
 import { liveHub } from './live-hub.ts';
 import { watchStill } from './live-still.ts';
+import { inNextFrame } from './next-frame.ts';
 import { readFirstWindow, storedFirstWindowTab, writeFirstWindow } from './first-window-cache.ts';
 import { MarketListController, type MarketListOptions, type MarketListSnapshot } from './market-list.ts';
 import { ListRegistry, type MarketListParams } from './list-query.ts';
@@ -41,40 +42,6 @@ function pageFirstWindows(): MarketListOptions['firstWindows'] {
     read: (kind, key) => readFirstWindow(storage, kind, key, lang),
     write: (kind, key, w) => writeFirstWindow(storage, kind, key, lang, w, Date.now()),
   };
-}
-
-/** Callbacks waiting for the task after the next frame (afterPaint), and the channel that posts it. */
-let afterPaintQueue: Array<() => void> = [];
-let afterPaintPort: MessagePort | null = null;
-
-/**
- * Runs `cb` in a task of its own right after the next frame has been rendered: a message posted from a frame
- * callback is handled once that frame's style, layout and paint are done. The overscan rows are written there (SPEC
- * §9), so their writes lengthen neither the frame that shows the visible rows nor the next one, which only draws
- * them (written from the frame callback of the frame after, they made that frame's task one long task on a wheel
- * step at 4x CPU: docs/BENCHMARKS.md History, 'Overscan rows after the paint'). Callbacks of one frame run in one
- * task, in order.
- */
-function afterPaint(cb: () => void): void {
-  if (!afterPaintPort) {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      const run = afterPaintQueue;
-      afterPaintQueue = [];
-      for (const f of run) {
-        try {
-          f();
-        } catch (err) {
-          console.error('[markets] after paint', err);
-        }
-      }
-    };
-    afterPaintPort = channel.port2;
-  }
-  const port = afterPaintPort;
-  requestAnimationFrame(() => {
-    if (afterPaintQueue.push(cb) === 1) port.postMessage(0);
-  });
 }
 
 /**
@@ -128,7 +95,7 @@ export function useMarketList(
     const c = new MarketListController({
       engine: getMarketEngine,
       lists: pageLists,
-      nextFrame: afterPaint,
+      nextFrame: inNextFrame,
       onRowsShown: markRowsPainted,
       firstWindows: pageFirstWindows(),
       // The list's order may move only while it is still (live-still.ts; the engine re-ranks at most every 5 s).
