@@ -10,8 +10,9 @@
  * visible rows are written in the same task as the reply and drawn in the next frame; the overscan rows are written in
  * the frame after it (`nextFrame`). A scroll step does the same: the rows entering the viewport are written in the
  * scroll event, the overscan rows that entered the window in the frame after (one frame lays out ~2 rows and the next
- * ~9, not one frame all of them). A data refresh (VersionEvent) re-asks only the current window on the same query id, keeping scroll and term (refresh in place).
- * Latest wins once on this side: a reply whose id is not the latest query sent is dropped (`accepts`).
+ * ~9, not one frame all of them). A data refresh (VersionEvent) re-asks only the current window on the same query id,
+ * keeping scroll and term (refresh in place). Latest wins once on this side: a reply whose id is not the latest query
+ * sent is dropped (`accepts`).
  *
  * The window (which rows an offset shows, with and without the overscan, and `scrollToIndex`) is TanStack Virtual's
  * core (list-window.ts), fed the scroller's offsets through `setScrollTop`. The list also holds the active row that
@@ -104,7 +105,7 @@ export interface MarketListOptions {
   engine(): Promise<MarketEngineApi>;
   /** The page's list queries (list-query.ts: query ids, prefetched first windows), shared by every list. */
   lists: ListRegistry;
-  /** Runs `cb` in the frame after the next one, before its paint (the page's: use-market-list.ts inNextFrame). */
+  /** Runs `cb` in the frame after the next one, before its paint (the page's: next-frame.ts inNextFrame). */
   nextFrame(cb: () => void): void;
   /** Called once per result, right after its visible rows were written (benchmark mark). */
   onRowsShown?(term: string): void;
