@@ -121,9 +121,12 @@ export const MarketList = memo(function MarketList({
       viewAll = !viewAll;
       setShowViewAll(viewAll);
     };
+    const onEnter = () => controller.prefetchMargins();
     list.addEventListener('scroll', onScroll, { passive: true });
+    list.addEventListener('pointerenter', onEnter, { passive: true });
     return () => {
       list.removeEventListener('scroll', onScroll);
+      list.removeEventListener('pointerenter', onEnter);
       controller.setScroller(null);
       hover.dispose();
     };

@@ -331,6 +331,18 @@ export class MarketListController {
     this.pump();
   }
 
+  /**
+   * The pointer entered the list (SPEC §9 virtual list): a wheel step is likely next, so the prefetch margins are
+   * fetched now (one worker request; nothing when they are in memory or a request is in flight, which pumps again on
+   * its reply). Without it the first step of a scroll finds the rows beyond the window missing, draws skeletons and
+   * writes each of those rows twice (docs/BENCHMARKS.md 'Scrolling, seventh pass').
+   */
+  prefetchMargins(): void {
+    if (this.scrolled) return;
+    this.scrolled = true;
+    this.pump();
+  }
+
   /** Attaches (or, with null, detaches) the DOM renderer and writes the current window into it. */
   attach(renderer: RowRenderer | null): void {
     this.renderer = renderer;

@@ -302,6 +302,32 @@ describe('market list controller', () => {
     expect(fake.calls[0]).toBe(`rows 99-${89 + PREFETCH_ROWS}`); // tops the margin up ahead
   });
 
+  it('the pointer entering the list fetches the prefetch margin, so the first wheel step draws no skeleton', async () => {
+    const { fake, list, draws, frame } = setup({ total: () => 1000 });
+    list.setParams(params(''));
+    await flush();
+    frame();
+    fake.calls.length = 0;
+    list.prefetchMargins();
+    list.prefetchMargins(); // once per result: the margin is asked for one time
+    await flush();
+    expect(fake.calls).toEqual([`rows 19-${19 + PREFETCH_ROWS}`]);
+    list.setScrollTop(600); // one wheel step: rows 10–19 enter the viewport, 20–29 the overscan below
+    expect(draws.at(-1)!.range).toEqual({ first: 10, last: 20 });
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+    frame();
+    expect(draws.at(-1)!.range).toEqual({ first: 1, last: 29 });
+    expect(draws.at(-1)!.symbols.every(Boolean)).toBe(true);
+    // A new result starts without a margin: the next pointer-enter asks again.
+    list.setParams(params('b'));
+    await flush();
+    frame();
+    fake.calls.length = 0;
+    list.prefetchMargins();
+    await flush();
+    expect(fake.calls).toEqual([`rows 29-${29 + PREFETCH_ROWS}`, 'rows 0-1']); // below, then above the window
+  });
+
   it('tops a prefetch margin up only once less than half of it is left (a reply every other wheel step)', async () => {
     const { fake, list, frame } = setup({ total: () => 1000 });
     list.setParams(params(''));
