@@ -153,6 +153,26 @@ test('two tabs share one server connection; a hidden page unsubscribes', async (
   const other = await context.newPage();
   await openLiveSpot(other);
   await expect.poll(() => metric(request, 'masthead_live_connections'), { timeout: 10_000 }).toBe(1);
+  // The second tab's prices move too, on the first tab's socket (relayed over BroadcastChannel), by symbol.
+  const prices = () =>
+    other.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLElement>('[data-testid="market-row"][data-symbol]')].map((row) => [
+          row.dataset.symbol!,
+          row.querySelector('.market-row-last')!.textContent,
+        ]),
+      ),
+    );
+  const first = await prices();
+  await expect
+    .poll(
+      async () =>
+        Object.entries(await prices()).some(([symbol, price]) => symbol in first && first[symbol] !== price),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe(true);
 
   // The second tab alone shows the page hidden: its wants go, and the leader's union still holds the first tab's.
   const answers = () => metric(request, 'masthead_live_messages_sent_total', 'type="subscribed"');

@@ -120,6 +120,49 @@ describe('live link', () => {
     b.link.close();
   });
 
+  it('a lone leader relays nothing; a tab that starts is heard at once and gets every batch until it leaves', async () => {
+    const locks = lockStub();
+    const bus = channelBus();
+    const sockets: FakeSocket[] = [];
+    const relayed: unknown[] = [];
+    const watched = (): ChannelLike => {
+      const ch = bus();
+      const post = ch.postMessage.bind(ch);
+      ch.postMessage = (m: unknown) => {
+        if ((m as { t?: string }).t === 'ticks') relayed.push(m);
+        post(m);
+      };
+      return ch;
+    };
+    const a = tab('a', sockets, { locks, channel: watched() });
+    a.link.want(['spot']);
+    await vi.advanceTimersByTimeAsync(10);
+    sockets[0]!.onopen?.({});
+    sockets[0]!.onmessage?.({ data: JSON.stringify(ticks) });
+    expect(a.got).toEqual([ticks]);
+    expect(relayed).toEqual([]); // alone: nothing serialised for nobody
+
+    // A second tab starts and wants nothing yet: it is heard as it starts, so it gets the batches of the other lists.
+    const b = tab('b', sockets, { locks, channel: bus() });
+    await vi.advanceTimersByTimeAsync(10);
+    sockets[0]!.onmessage?.({ data: JSON.stringify(ticks) });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(relayed).toHaveLength(1);
+    expect(b.got).toEqual([ticks]);
+    // Its wants are repeated every ANNOUNCE_MS, so it stays heard past WANT_TTL_MS.
+    await vi.advanceTimersByTimeAsync(20_000);
+    sockets[0]!.onmessage?.({ data: JSON.stringify(ticks) });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(b.got).toHaveLength(2);
+
+    // It closes (bye): the leader is alone again.
+    b.link.close();
+    await vi.advanceTimersByTimeAsync(10);
+    sockets[0]!.onmessage?.({ data: JSON.stringify(ticks) });
+    expect(relayed).toHaveLength(2);
+    a.link.close();
+  });
+
   it('a tab that wants nothing more is unsubscribed; without Web Locks every tab connects on its own', async () => {
     const sockets: FakeSocket[] = [];
     const a = tab('a', sockets);

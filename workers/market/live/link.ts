@@ -2,8 +2,9 @@
  * The live ticker connection of a browser profile (SPEC §7, §9 refresh; ARCHITECTURE.md 'Live lists'): one WebSocket
  * per profile, not per tab. The tabs' engines elect a leader with a Web Lock held for the engine's life
  * (`navigator.locks.request`); the leader alone opens the socket, subscribes to the union of the lists the tabs want,
- * and relays every message over BroadcastChannel. A tab closing releases its lock at once, so a waiting tab takes
- * over within a moment (it says `hello`; the others repeat their wants). Where Web Locks is missing, every tab is its
+ * and relays every message over BroadcastChannel while another tab is there to hear it (each tab says what it wants
+ * as it starts, at every change and every ANNOUNCE_MS; a lone tab relays nothing). A tab closing releases its lock at
+ * once, so a waiting tab takes over within a moment (it says `hello`; the others repeat their wants). Where Web Locks is missing, every tab is its
  * own leader and connects on its own (no relay). The socket reconnects with capped exponential backoff and jitter
  * (backoff.ts), at once when the page reports it is back online, and when nothing (not even the heartbeat) arrived
  * for 2.5 × LIVE_API.heartbeatMs. All I/O is passed in, so the whole cycle runs in node tests.
@@ -119,6 +120,16 @@ export function createLiveLink(o: LinkOptions): LiveLink {
       o.onState(s);
     }
   };
+  /** Another tab was heard from within WANT_TTL_MS (a tab that left said `bye`; stale ones are dropped): only then
+   * are tick batches relayed, so a lone tab serialises nothing for nobody. */
+  const othersHear = (): boolean => {
+    const now = o.now();
+    for (const [id, w] of others) {
+      if (now - w.at <= WANT_TTL_MS) return true;
+      others.delete(id);
+    }
+    return false;
+  };
   /** Every list some tab wants (the leader's union; stale wants of silent tabs dropped). */
   const union = (): Set<LiveList> => {
     const all = new Set<LiveList>(mine);
@@ -225,7 +236,7 @@ export function createLiveLink(o: LinkOptions): LiveLink {
       const m = parsed.data;
       if (m.type === 'ticks') {
         o.onTicks(m);
-        post({ t: 'ticks', from: o.id, message: m });
+        if (othersHear()) post({ t: 'ticks', from: o.id, message: m });
       }
     };
     s.onclose = s.onerror = () => {
@@ -272,6 +283,8 @@ export function createLiveLink(o: LinkOptions): LiveLink {
       })
       .catch((err: unknown) => o.log('live: leader lock failed', err));
   } else lead(true);
+  // Heard at once by a leader already there (which then relays to this tab), not only at its first want.
+  if (!leader) post({ t: 'want', from: o.id, lists: mine });
   announceTimer = o.setTimeout(announce, ANNOUNCE_MS);
 
   return {
