@@ -2,12 +2,13 @@
  * The live ticker connection of a browser profile (SPEC §7, §9 refresh; ARCHITECTURE.md 'Live lists'): one WebSocket
  * per profile, not per tab. The tabs' engines elect a leader with a Web Lock held for the engine's life
  * (`navigator.locks.request`); the leader alone opens the socket, subscribes to the union of the lists the tabs want,
- * and relays every message over BroadcastChannel while another tab is there to hear it (each tab says what it wants
- * as it starts, at every change and every ANNOUNCE_MS; a lone tab relays nothing). A tab closing releases its lock at
- * once, so a waiting tab takes over within a moment (it says `hello`; the others repeat their wants). Where Web Locks is missing, every tab is its
- * own leader and connects on its own (no relay). The socket reconnects with capped exponential backoff and jitter
- * (backoff.ts), at once when the page reports it is back online, and when nothing (not even the heartbeat) arrived
- * for 2.5 × LIVE_API.heartbeatMs. All I/O is passed in, so the whole cycle runs in node tests.
+ * and relays every message over BroadcastChannel while another tab is there to hear it (each tab says what it wants as
+ * it starts, at every change and every ANNOUNCE_MS; a lone tab relays nothing). A tab closing releases its lock at
+ * once, so a waiting tab takes over within a moment (it says `hello`; the others repeat their wants). Where Web Locks
+ * is missing, every tab is its own leader and connects on its own (no relay). The socket reconnects with capped
+ * exponential backoff and jitter (backoff.ts), at once when the page reports it is back online, and when nothing (not
+ * even the heartbeat) arrived for 2.5 × LIVE_API.heartbeatMs. All I/O is passed in, so the whole cycle runs in node
+ * tests.
  */
 import {
   LIVE_API,
