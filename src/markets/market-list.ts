@@ -166,9 +166,9 @@ export class MarketListController {
   /** The active row (keyboard and hover share it, SPEC §9 keyboard); -1 = none. */
   private active = -1;
   private readonly activeListeners = new Set<(index: number) => void>();
-  /** The list scrolled since the last query or refresh: only then are the prefetch margins fetched (a keystroke
-   * stays one round trip and a refresh re-asks only the window). */
-  private scrolled = false;
+  /** The prefetch margins are wanted: the list scrolled, or the pointer entered it, since the last query or refresh
+   * (only then are they fetched: a keystroke stays one round trip and a refresh re-asks only the window). */
+  private marginsWanted = false;
   /** Overscan rows committed (false from a new result or a scroll step until the next frame). */
   private settled = true;
   /** What the unsettled window keeps besides its visible rows: every slot (a new result: the old overscan rows stay
@@ -326,7 +326,7 @@ export class MarketListController {
    */
   setScrollTop(px: number): void {
     this.reportOffset?.(Number.isFinite(px) ? Math.max(0, px) : 0, false);
-    this.scrolled = true;
+    this.marginsWanted = true;
     this.unsettle('window', () => !this.disposed);
     this.pump();
   }
@@ -338,8 +338,8 @@ export class MarketListController {
    * writes each of those rows twice (docs/BENCHMARKS.md 'Scrolling, seventh pass').
    */
   prefetchMargins(): void {
-    if (this.scrolled) return;
-    this.scrolled = true;
+    if (this.marginsWanted) return;
+    this.marginsWanted = true;
     this.pump();
   }
 
@@ -487,7 +487,7 @@ export class MarketListController {
     if (!this.engine || !p || this.disposed) return;
     this.latestTerm = p.term;
     this.refreshPending = false;
-    this.scrolled = false;
+    this.marginsWanted = false;
     // The new result's size is unknown: ask for the full window at the current scroll position (the engine clamps).
     // The first query of a list at the top may adopt the first window asked for on intent (ListRegistry.prefetch).
     const reply = this.q.query(
@@ -552,7 +552,7 @@ export class MarketListController {
       return;
     }
     this.refreshPending = true;
-    this.scrolled = false;
+    this.marginsWanted = false;
     this.pump();
   };
 
@@ -562,7 +562,7 @@ export class MarketListController {
   private missing(): RowRange | null {
     const want = this.range(true);
     const total = this.state.total;
-    const margin = this.scrolled ? PREFETCH_ROWS : 0;
+    const margin = this.marginsWanted ? PREFETCH_ROWS : 0;
     const runFrom = (from: number, to: number): RowRange | null => {
       let first = from;
       while (first < to && this.rows.has(first)) first++;

@@ -121,24 +121,16 @@ export function createLiveLink(o: LinkOptions): LiveLink {
       o.onState(s);
     }
   };
-  /** Another tab was heard from within WANT_TTL_MS (a tab that left said `bye`; stale ones are dropped): only then
-   * are tick batches relayed, so a lone tab serialises nothing for nobody. */
-  const othersHear = (): boolean => {
+  /** The other tabs heard from within WANT_TTL_MS (a tab that left said `bye`; silent ones' wants are dropped). */
+  const heard = (): Map<string, { lists: LiveList[]; at: number }> => {
     const now = o.now();
-    for (const [id, w] of others) {
-      if (now - w.at <= WANT_TTL_MS) return true;
-      others.delete(id);
-    }
-    return false;
+    for (const [id, w] of others) if (now - w.at > WANT_TTL_MS) others.delete(id);
+    return others;
   };
-  /** Every list some tab wants (the leader's union; stale wants of silent tabs dropped). */
+  /** Every list some tab wants (the leader's union). */
   const union = (): Set<LiveList> => {
     const all = new Set<LiveList>(mine);
-    const now = o.now();
-    for (const [id, w] of others) {
-      if (now - w.at > WANT_TTL_MS) others.delete(id);
-      else w.lists.forEach((l) => all.add(l));
-    }
+    for (const w of heard().values()) w.lists.forEach((l) => all.add(l));
     return all;
   };
   const send = (m: LiveClientMessage) => {
@@ -237,7 +229,8 @@ export function createLiveLink(o: LinkOptions): LiveLink {
       const m = parsed.data;
       if (m.type === 'ticks') {
         o.onTicks(m);
-        if (othersHear()) post({ t: 'ticks', from: o.id, message: m });
+        // Only while another tab is there to hear it: a lone tab serialises nothing for nobody.
+        if (heard().size > 0) post({ t: 'ticks', from: o.id, message: m });
       }
     };
     s.onclose = s.onerror = () => {
