@@ -14,6 +14,7 @@ import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketData, type MarketDataOptions } from './market-data.ts';
 import type { LiveService } from './live/hub.ts';
+import type { MarketStore } from './market-data/store.ts';
 import { createMetrics, httpMetrics, METRICS_PATH, metricsHandler, type Metrics } from './metrics.ts';
 import { marketRoutes } from './routes/market.ts';
 import { buyRoutes } from './routes/buy.ts';
@@ -61,6 +62,8 @@ export interface AppOptions extends MarketDataOptions {
   metricsToken?: string;
   /** The live ticker socket (server/live/hub.ts); without it `LIVE_API.path` is an unknown path. */
   live?: LiveService;
+  /** The market lists served now, when an upstream may swap them (server/market-data/store.ts); default `data`. */
+  market?: MarketStore;
 }
 
 /**
@@ -92,7 +95,7 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.use('/api/*', ...guard);
   app.use('/apiw/*', ...guard);
   app.use('/apiweb/*', ...guard);
-  app.route('/', marketRoutes(data));
+  app.route('/', marketRoutes(options.market ?? data));
   app.route('/', siteRoutes(data));
   app.route('/', sessionRoutes(undefined, loginRateLimit(options.loginLimit)));
   app.route('/', favouritesRoutes());

@@ -20,6 +20,14 @@
  * | LIVE_MAX_CONNECTIONS | open live sockets allowed, 1…100000 | 1000 |
  * | LIVE_SEED | the live ticks' seed, integer 0…999999999 | 1 |
  * | METRICS_TOKEN | bearer token that opens `/metrics` to non-loopback clients, ≥ 32 characters | none (loopback only) |
+ * | MARKET_SOURCE | where the spot and USDT futures lists come from: `snapshot` or `gate` (REST, polled) | snapshot |
+ * | LIVE_SOURCE | where live ticks come from: `simulated`, `gate` or `binance` (upstream sockets) | simulated |
+ * | GATE_REST_URL | Gate API v4 base with its version path, http(s) | https://api.gateio.ws/api/v4 |
+ * | GATE_WS_SPOT_URL, GATE_WS_FUTURES_URL | Gate WebSocket v4 spot, USDT futures, ws(s) | Gate's public URLs |
+ * | BINANCE_WS_URL | Binance stream base, ws(s) (`/!miniTicker@arr` is appended) | wss://stream.binance.com:9443/ws |
+ * | GATE_TICKERS_POLL_S | tickers poll period, seconds, 5…3600 (contracts: every 600 s) | 30 |
+ * | UPSTREAM_MAX_RPS | upstream REST requests per second at most, 1…10 | 2 |
+ * | UPSTREAM_PING_MS, UPSTREAM_HEARTBEAT_MS | application ping period; silence after which a socket is dead, ms | 10000, 30000 |
  */
 import { z } from 'zod';
 import { MAX_PILOT_ROWS } from './market-data/load.ts';
@@ -93,6 +101,74 @@ const origin = z
     return url.origin;
   });
 
+// --- Market sources (docs/SETTINGS.md 'Market sources'; docs/API.md 'Market sources') ---
+
+/** Where the spot and USDT futures lists come from. */
+export const MARKET_SOURCES = ['snapshot', 'gate'] as const;
+/** Where the live ticks come from. */
+export const LIVE_SOURCES = ['simulated', 'gate', 'binance'] as const;
+/** Gate API v4 REST base (with its version path) when GATE_REST_URL is not set. */
+export const DEFAULT_GATE_REST_URL = 'https://api.gateio.ws/api/v4';
+/** Gate WebSocket v4 spot URL when GATE_WS_SPOT_URL is not set. */
+export const DEFAULT_GATE_WS_SPOT_URL = 'wss://api.gateio.ws/ws/v4/';
+/** Gate WebSocket v4 USDT futures URL when GATE_WS_FUTURES_URL is not set. */
+export const DEFAULT_GATE_WS_FUTURES_URL = 'wss://fx-ws.gateio.ws/v4/ws/usdt';
+/** Binance stream base when BINANCE_WS_URL is not set. */
+export const DEFAULT_BINANCE_WS_URL = 'wss://stream.binance.com:9443/ws';
+
+/** An absolute URL with one of `protocols` (`['ws:', 'wss:']`), or `fallback` when unset. */
+const urlSetting = (protocols: readonly string[], fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => {
+          try {
+            return protocols.includes(new URL(v).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { error: `expected a ${protocols.map((p) => p.slice(0, -1)).join(' or ')} URL` },
+      )
+      .optional()
+      .transform((v) => v ?? fallback),
+  );
+
+/** An integer setting in `min…max` with a default. */
+const intSetting = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankToUndefined, intIn(min, max).optional()).transform((v) => v ?? fallback);
+
+/** The market-source variables (one block of the schema below). */
+const marketSourceEnv = {
+  MARKET_SOURCE: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(MARKET_SOURCES, { error: `expected ${MARKET_SOURCES.join(' or ')}` })
+      .optional()
+      .transform((v) => v ?? 'snapshot'),
+  ),
+  LIVE_SOURCE: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(LIVE_SOURCES, { error: `expected ${LIVE_SOURCES.join(', ')}` })
+      .optional()
+      .transform((v) => v ?? 'simulated'),
+  ),
+  GATE_REST_URL: urlSetting(['http:', 'https:'], DEFAULT_GATE_REST_URL),
+  GATE_WS_SPOT_URL: urlSetting(['ws:', 'wss:'], DEFAULT_GATE_WS_SPOT_URL),
+  GATE_WS_FUTURES_URL: urlSetting(['ws:', 'wss:'], DEFAULT_GATE_WS_FUTURES_URL),
+  BINANCE_WS_URL: urlSetting(['ws:', 'wss:'], DEFAULT_BINANCE_WS_URL),
+  GATE_TICKERS_POLL_S: intSetting(5, 3600, 30),
+  UPSTREAM_MAX_RPS: intSetting(1, 10, 2),
+  UPSTREAM_PING_MS: intSetting(1000, 60_000, 10_000),
+  UPSTREAM_HEARTBEAT_MS: intSetting(1000, 300_000, 30_000),
+};
+
+// --- end of market sources ---
+
 /** The environment schema: one entry per variable; unknown variables are ignored. */
 export const ServerEnv = z.object({
   PORT: z.preprocess(blankToUndefined, intIn(0, 65535).optional()).transform((v) => v ?? DEFAULT_PORT),
@@ -146,6 +222,7 @@ export const ServerEnv = z.object({
       .optional()
       .transform((v) => v ?? []),
   ),
+  ...marketSourceEnv,
 });
 
 /** The parsed configuration. */

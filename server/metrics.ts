@@ -14,6 +14,7 @@
  * | masthead_live_client_messages_ignored_total | counter | reason (malformed, binary) |
  * | masthead_live_ticks_coalesced_total | counter | |
  * | masthead_render_failures_total | counter | |
+ * | masthead_upstream_* | gauges and counters of the market sources | see server/upstream/metrics.ts |
  *
  * plus, for the process's own server (server/start.ts), prom-client's default process metrics
  * (`process_resident_memory_bytes`, event-loop lag, heap…; off by default: each registry would start its own
@@ -23,6 +24,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createUpstreamMetrics, type UpstreamMetrics } from './upstream/metrics.ts';
 
 /** The path of the metrics endpoint. */
 export const METRICS_PATH = '/metrics';
@@ -38,6 +40,8 @@ export interface Metrics {
   liveIgnored: Counter<'reason'>;
   liveCoalesced: Counter;
   renderFailures: Counter;
+  /** The market sources' (server/upstream/metrics.ts). */
+  upstream: UpstreamMetrics;
 }
 
 /** Creates the metrics on a new registry; `processMetrics` adds prom-client's default process metrics. */
@@ -93,6 +97,7 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       help: 'Server renders of the page that failed (the client-rendered page was served instead)',
       registers,
     }),
+    upstream: createUpstreamMetrics(registry),
   };
 }
 

@@ -4,8 +4,9 @@
  * Hono's `upgradeWebSocket` of @hono/node-server 2 over a `ws` WebSocketServer (`liveService().wss`, which
  * server/start.ts hands to `serve`).
  *
- * - One tick generator for the whole server (server/live/ticks.ts), stepped on a timer that runs only while a socket
- *   is open; every connection subscribed to a list gets that list's batch, serialised once for all of them.
+ * - One tick source for the whole server (server/live/source.ts: the seeded walk of server/live/simulated.ts, an
+ *   upstream relay of server/upstream/, or both), started with the first open socket and stopped with the last; every
+ *   connection subscribed to a list gets that list's batch, serialised once for all of them.
  * - A connection whose socket is busy (`bufferedAmount` above `busyBytes`) gets nothing more until it drains: its
  *   ticks are coalesced (server/live/coalesce.ts, bounded by the lists' rows) and sent when it drains.
  * - The upgrade is refused with 403 unless `Origin` is the page's origin (server/origin.ts), the same-origin rule the
@@ -32,19 +33,23 @@ import type { MarketData } from '../market-data.ts';
 import type { Metrics } from '../metrics.ts';
 import { requestOrigin } from '../origin.ts';
 import { Coalescer } from './coalesce.ts';
-import { seedRows, TickGenerator, type TickBatch } from './ticks.ts';
+import { simulatedSource } from './simulated.ts';
+import type { TickBatch, TickSource } from './source.ts';
+import { DEFAULT_STEP_MS } from './ticks.ts';
 
 /** Options of the live service. */
 export interface LiveOptions {
   data: MarketData;
   metrics: Metrics;
-  /** Ticks per second across the lists (0: the socket stays open but sends no ticks). */
+  /** The tick source (default: the seeded walk over `data` at `ticksPerS`, `seed`, `stepMs`). */
+  source?: TickSource;
+  /** Ticks per second across the lists of the default source (0: the socket stays open but sends no ticks). */
   ticksPerS: number;
   /** Open sockets allowed; the next upgrade is refused with 503. */
   maxConnections: number;
   /** The generator's seed (same seed → same ticks). Default 1. */
   seed?: number;
-  /** Generator step, ms (default 100). */
+  /** Generator step and the period coalesced ticks are flushed to drained sockets on, ms (default 100). */
   stepMs?: number;
   /** Heartbeat interval, ms (default `LIVE_API.heartbeatMs`). */
   heartbeatMs?: number;
@@ -66,8 +71,6 @@ export interface LiveService {
 
 /** Default busy threshold, bytes. */
 export const DEFAULT_BUSY_BYTES = 256 * 1024;
-/** Most generator steps run in one timer turn after a stall (older ones are skipped, not replayed). */
-const MAX_CATCH_UP_STEPS = 10;
 
 interface Connection {
   ws: WebSocket;
@@ -93,21 +96,14 @@ export function liveService(options: LiveOptions): LiveService {
   const busyBytes = options.busyBytes ?? DEFAULT_BUSY_BYTES;
   const isBusy = options.isBusy ?? ((ws: WebSocket) => ws.bufferedAmount > busyBytes);
   const heartbeatMs = options.heartbeatMs ?? LIVE_API.heartbeatMs;
-  const generator =
-    options.ticksPerS > 0
-      ? new TickGenerator({
-          rows: seedRows(options.data),
-          ticksPerS: options.ticksPerS,
-          stepMs: options.stepMs,
-          seed: options.seed,
-        })
-      : undefined;
+  const stepMs = options.stepMs ?? DEFAULT_STEP_MS;
+  const source =
+    options.source ??
+    simulatedSource({ data: options.data, ticksPerS: options.ticksPerS, seed: options.seed, stepMs });
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_API.maxClientMessageBytes });
   const connections = new Set<Connection>();
   let ticker: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
-  let stepsDue = 0;
-  let startedAt = 0;
 
   const sendText = (conn: Connection, type: LiveServerMessage['type'], text: string) => {
     conn.ws.send(text);
@@ -146,21 +142,9 @@ export function liveService(options: LiveOptions): LiveService {
     }
   };
 
+  /** Sends the drained connections their coalesced ticks (every step, whatever the source does). */
   const tick = () => {
     for (const conn of connections) flush(conn);
-    if (!generator) return;
-    const target = Math.floor((performance.now() - startedAt) / generator.stepMs);
-    // After a stall the missed steps are skipped rather than replayed in a burst.
-    if (target - stepsDue > MAX_CATCH_UP_STEPS) stepsDue = target - MAX_CATCH_UP_STEPS;
-    const merged: TickBatch = {};
-    for (; stepsDue < target; stepsDue++) {
-      for (const [list, ticks] of Object.entries(generator.step()) as [LiveList, Map<string, LiveTick>][]) {
-        const into = merged[list];
-        if (!into) merged[list] = ticks;
-        else for (const [k, t] of ticks) into.set(k, t);
-      }
-    }
-    deliver(merged);
   };
 
   const beat = () => {
@@ -178,13 +162,11 @@ export function liveService(options: LiveOptions): LiveService {
   const start = () => {
     if (heartbeat) return;
     heartbeat = setInterval(beat, heartbeatMs);
-    if (generator) {
-      // The clock restarts with the first socket: no catch-up for the time nobody listened.
-      startedAt = performance.now() - stepsDue * generator.stepMs;
-      ticker = setInterval(tick, generator.stepMs);
-    }
+    ticker = setInterval(tick, stepMs);
+    source.start(deliver);
   };
   const stop = () => {
+    source.stop();
     clearInterval(heartbeat);
     clearInterval(ticker);
     heartbeat = ticker = undefined;

@@ -16,6 +16,7 @@
 import type { MarketData } from '../market-data.ts';
 import { mulberry32 } from '../market-data/numbers.ts';
 import { futuresTickKey, LIVE_LISTS, type LiveList, type LiveTick } from '../../common/wire/live.ts';
+import type { TickBatch } from './source.ts';
 
 /** Rows per list that tick on a fixed period (the top by quote volume). */
 export const FLOOR_ROWS = 50;
@@ -107,9 +108,6 @@ export interface TickGeneratorOptions {
   stepMs?: number;
   seed?: number;
 }
-
-/** The ticks of one step, per list: key → tick (coalesced). Lists with no tick this step are absent. */
-export type TickBatch = Partial<Record<LiveList, Map<string, LiveTick>>>;
 
 /**
  * The per-list schedule of a rate (pure; exported for tests): for each list, the floor rows' count and period (steps

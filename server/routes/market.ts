@@ -11,6 +11,11 @@
  *     → {code, data: {list: PreMarketRowWire[], total, synthetic: true}}
  * - GET /coin-icons/{symbol}.svg → image/svg+xml from the cryptocurrency-icons package
  * A present but unknown query value is a 400 `{code: 400, message}`; absent parameters take the value shown above.
+ *
+ * The lists are read through a MarketStore (server/market-data/store.ts) when one is given: a swapped list is served
+ * from the next request on, with new bodies. The spot and futures answers carry where their list comes from and how
+ * fresh it is (docs/API.md 'Market sources'): `X-Market-Source` (`snapshot`, `gate`), `X-Market-Updated-At` (ms since
+ * epoch of the data) and, while a failed poll keeps an older list, `X-Market-Stale: 1`.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -24,6 +29,7 @@ import type { Locale } from '../../common/domain/locales.ts';
 import { badRequest, JSON_HEADERS, sendJson } from './json-body.ts';
 import { pickEncoding, PrecompressedJson } from './precompressed.ts';
 import { buildPilotColumns } from '../market-data/pilot-columns.ts';
+import type { MarketStore, SourcedList } from '../market-data/store.ts';
 
 /** SPEC §9 pre-market page size, also the largest `limit` served. */
 export const PREMARKET_PAGE_MAX = 100;
@@ -45,38 +51,83 @@ function positiveInt(c: Context, name: string, fallback: number): number | strin
   return value >= 1 ? value : `${name} must be a positive integer, got ${JSON.stringify(raw)}`;
 }
 
-/** The Hono sub-app with the market routes, over data prepared once by loadMarketData. */
-export function marketRoutes(data: MarketData): Hono {
+/** The bodies built from one version of the data. */
+interface Bodies {
+  data: MarketData;
+  spotListJson?: string;
+  contracts: PrecompressedJson;
+  pilot: PrecompressedJson;
+  pilotColumns: PrecompressedJson;
+  tabsByLocale: Map<Locale, string>;
+}
+
+/** Bodies of `data`; the pilot bodies are reused from `previous` when the pilot list did not change. */
+function bodiesOf(data: MarketData, previous: Bodies | undefined): Bodies {
+  const samePilot = previous?.data.pilot === data.pilot;
+  const pilotColumns = samePilot
+    ? previous!.pilotColumns
+    : new PrecompressedJson(() => JSON.stringify({ code: 200, data: buildPilotColumns(data.pilot) }));
+  if (!samePilot) {
+    // The compact pilot list (the browser's first choice) is built and compressed right after start, off the request
+    // path: a cold panel never waits for the ~1 s brotli pass of 100,000 rows.
+    setImmediate(() => {
+      pilotColumns.prepare('br');
+      pilotColumns.prepare('gzip');
+    }).unref();
+  }
+  return {
+    data,
+    contracts: new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.contracts })),
+    pilot: samePilot
+      ? previous!.pilot
+      : new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.pilot })),
+    pilotColumns,
+    tabsByLocale: new Map(),
+  };
+}
+
+/**
+ * The Hono sub-app with the market routes, over data prepared by loadMarketData: fixed (`MarketData`) or read per
+ * request through `store` (a swapped version gets new bodies).
+ */
+export function marketRoutes(source: MarketData | MarketStore): Hono {
+  const store = 'current' in source ? source : undefined;
+  const fixed = 'current' in source ? undefined : source;
   const app = new Hono();
   // The three big lists depend on the data only — not on language, cookies or session — so one body per data version
   // serves every client (routes/precompressed.ts). The spot list's envelope carries `server_time` (seconds), so its
   // body is rebuilt at most once per second (the list JSON inside it is serialised once); while the new second's
   // variant compresses, the previous one is served, so no request waits for compression after the first.
-  let spotListJson: string | undefined;
-  let spotBody: { second: number; body: PrecompressedJson } | undefined;
+  let bodies = bodiesOf(fixed ?? store!.current(), undefined);
+  const current = (): Bodies => {
+    const data = fixed ?? store!.current();
+    if (data !== bodies.data) bodies = bodiesOf(data, bodies);
+    return bodies;
+  };
+  /** Sets the list's source headers (only with a store). */
+  const sourceHeaders = (c: Context, list: SourcedList) => {
+    if (!store) return;
+    const f = store.freshness(list);
+    c.header('X-Market-Source', f.source);
+    c.header('X-Market-Updated-At', String(f.updatedAt));
+    if (f.stale) c.header('X-Market-Stale', '1');
+  };
+  let spotBody: { second: number; body: PrecompressedJson; data: MarketData } | undefined;
   let spotPrevious: PrecompressedJson | undefined;
-  const contractsBody = new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.contracts }));
-  const pilotBody = new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.pilot }));
-  // The compact pilot list (the browser's first choice) is built and compressed right after start, off the request
-  // path: a cold panel never waits for the ~1 s brotli pass of 100,000 rows.
-  const pilotColumnsBody = new PrecompressedJson(() =>
-    JSON.stringify({ code: 200, data: buildPilotColumns(data.pilot) }),
-  );
-  setImmediate(() => {
-    pilotColumnsBody.prepare('br');
-    pilotColumnsBody.prepare('gzip');
-  }).unref();
-  const tabsByLocale = new Map<Locale, string>();
 
   app.get(MARKET_API.spot.path, (c) => {
     const bad = checkEnum(c, 'exchange_type', [MARKET_API.spot.query.exchange_type]);
     if (bad) return badRequest(c, bad);
     const second = Math.floor(Date.now() / 1000);
-    if (spotBody?.second !== second) {
-      const list = (spotListJson ??= JSON.stringify(data.spot));
-      spotPrevious = spotBody?.body;
+    const b = current();
+    sourceHeaders(c, 'spot');
+    if (spotBody?.second !== second || spotBody.data !== b.data) {
+      const list = (b.spotListJson ??= JSON.stringify(b.data.spot));
+      // A previous second's body of the same data may stand in while this one compresses; a swapped list may not.
+      spotPrevious = spotBody?.data === b.data ? spotBody.body : undefined;
       spotBody = {
         second,
+        data: b.data,
         body: new PrecompressedJson(() => `{"code":200,"data":{"server_time":${second},"list":${list}}}`),
       };
     }
@@ -93,7 +144,9 @@ export function marketRoutes(data: MarketData): Hono {
     const bad =
       checkEnum(c, 'is_testnet', ['0', '1']) ??
       checkEnum(c, 'exchange_type', [MARKET_API.futures.query.exchange_type]);
-    return bad ? badRequest(c, bad) : contractsBody.send(c);
+    if (bad) return badRequest(c, bad);
+    sourceHeaders(c, 'futures');
+    return current().contracts.send(c);
   });
 
   app.get(MARKET_API.pilot.path, (c) => {
@@ -101,9 +154,10 @@ export function marketRoutes(data: MarketData): Hono {
       checkEnum(c, 'exchange_type', [MARKET_API.pilot.query.exchange_type]) ??
       checkEnum(c, 'format', [MARKET_API.pilot.columnsQuery.format, 'rows']);
     if (bad) return badRequest(c, bad);
+    const b = current();
     return c.req.query('format') === MARKET_API.pilot.columnsQuery.format
-      ? pilotColumnsBody.send(c)
-      : pilotBody.send(c);
+      ? b.pilotColumns.send(c)
+      : b.pilot.send(c);
   });
 
   app.get(MARKET_API.tabs.path, (c) => {
@@ -111,6 +165,7 @@ export function marketRoutes(data: MarketData): Hono {
     if (bad) return badRequest(c, bad);
     const lang = requestLocale(c);
     if ('error' in lang) return badRequest(c, lang.error);
+    const { data, tabsByLocale } = current();
     let body = tabsByLocale.get(lang.locale);
     if (!body) {
       const menus: TabMenuWire[] = TAB_MARKETS.map((market) => ({
@@ -139,13 +194,13 @@ export function marketRoutes(data: MarketData): Hono {
       data: { list: list.slice(start, start + size), total: list.length, synthetic: true },
     });
   };
-  app.get(MARKET_API.premint.path, simpleInfo(data.premint));
-  app.get(MARKET_API.preMarket.path, simpleInfo(data.premarket));
+  app.get(MARKET_API.premint.path, (c) => simpleInfo(current().data.premint)(c));
+  app.get(MARKET_API.preMarket.path, (c) => simpleInfo(current().data.premarket)(c));
 
   app.get('/coin-icons/:file', (c) => {
     const file = c.req.param('file');
     if (!ICON_FILE.test(file)) return badRequest(c, 'invalid icon name');
-    const svg = readCoinIcon(data.coins, file.toLowerCase());
+    const svg = readCoinIcon(current().data.coins, file.toLowerCase());
     if (!svg) return sendJson(c, { code: 404, message: 'no such icon' }, 404);
     return c.body(new Uint8Array(svg), 200, {
       'Content-Type': 'image/svg+xml',
