@@ -3,7 +3,9 @@
  * (server/site-app.ts), with the page rendered on the server by the SSR bundle `vite build` writes to `<dist>-ssr/`
  * (or SSR_DIR; without it the client-rendered page is served, with a warning). Every setting comes from the
  * environment through server/config.ts (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, MH_FAULTS, TRUST_PROXY, MH_SECRET,
- * LOGIN_RATE_LIMIT, TICKS_PER_S, LIVE_MAX_CONNECTIONS, METRICS_TOKEN…; docs/SECURITY.md 'Server settings'). It also serves the
+ * LOGIN_RATE_LIMIT, TICKS_PER_S, LIVE_MAX_CONNECTIONS, METRICS_TOKEN, MARKET_SOURCE, LIVE_SOURCE…; docs/SECURITY.md 'Server
+ * settings', docs/SETTINGS.md). The market lists and the live ticks come from the sources the settings choose
+ * (server/upstream/select.ts: the snapshot and the walk by default, Gate or Binance upstream). It also serves the
  * live ticker socket on the same port (server/live/hub.ts, through @hono/node-server's `websocket` option) and
  * `GET /metrics` (server/metrics.ts), with every page answer counted there too. A bad setting or a data problem (server/startup-checks.ts)
  * stops the server with one line, `masthead server: cannot start: …`, and exit code 1.
@@ -21,6 +23,7 @@ import { originPolicy, originPolicyFor, useOriginPolicy } from './origin.ts';
 import { checkServable } from './startup-checks.ts';
 import { loadMarketData } from './market-data.ts';
 import { createSiteApp } from './site-app.ts';
+import { marketSources, type MarketSources } from './upstream/select.ts';
 import { announcementFor } from './bulletin-data.ts';
 import { currencyCountOf, type PageDataOptions } from './ssr/page-data.ts';
 import { ssrDirFor } from './ssr/paths.ts';
@@ -36,19 +39,22 @@ let currencyCount: number;
 let popular: PopularCoinWire[];
 let announcement: PageDataOptions['announcement'];
 let live: LiveService;
+let sources: MarketSources;
 const metrics = createMetrics({ processMetrics: true });
 try {
   config = serverConfig();
   const data = loadMarketData(optionsFromEnv());
   checkServable(data);
+  sources = marketSources(config, data, metrics);
   live = liveService({
     data,
     metrics,
+    source: sources.source,
     ticksPerS: config.TICKS_PER_S,
     maxConnections: config.LIVE_MAX_CONNECTIONS,
     seed: config.LIVE_SEED,
   });
-  api = createApp({ ...optionsFromEnv(), data, metrics, live });
+  api = createApp({ ...optionsFromEnv(), data, metrics, live, market: sources.store });
   currencyCount = currencyCountOf(data);
   popular = popularCoins(data, DEFAULT_POPULAR_COINS);
   announcement = (pageKey, locale) => announcementFor(data, pageKey, locale);
@@ -80,6 +86,7 @@ site.route('/', createSiteApp(api, staticDir, indexHtml, { render }));
 // fast as the rest (a cold first render can exceed the render time limit on a busy machine).
 if (ssr) await site.request(`${originPolicy().origin}/`);
 
+sources.start();
 const server = serve({ fetch: site.fetch, port, hostname: host, websocket: { server: live.wss } }, (info) => {
   // PORT=0 lets the system pick a port: the development origin names the port actually bound.
   if (!config.PUBLIC_ORIGIN) useOriginPolicy(originPolicyFor(config, info.port));

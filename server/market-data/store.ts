@@ -30,11 +30,14 @@ export interface MarketStore {
   freshness(list: SourcedList): ListFreshness;
   /** Records the freshness of `list`. */
   setFreshness(list: SourcedList, value: ListFreshness): void;
+  /** Calls `listener` after each swap (the live relay re-reads its pairs); returns the unsubscribe function. */
+  onSwap(listener: (data: MarketData) => void): () => void;
 }
 
 /** A store over `initial` (the snapshot), every list fresh as of its load. */
 export function marketStore(initial: MarketData): MarketStore {
   let data = initial;
+  const listeners = new Set<(data: MarketData) => void>();
   const fresh: Record<SourcedList, ListFreshness> = {
     spot: { source: 'snapshot', updatedAt: initial.loadedAt, stale: false },
     futures: { source: 'snapshot', updatedAt: initial.loadedAt, stale: false },
@@ -43,10 +46,15 @@ export function marketStore(initial: MarketData): MarketStore {
     current: () => data,
     replace(next) {
       data = next;
+      for (const listener of listeners) listener(next);
     },
     freshness: (list) => fresh[list],
     setFreshness(list, value) {
       fresh[list] = value;
+    },
+    onSwap(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

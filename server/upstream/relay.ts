@@ -1,0 +1,72 @@
+/**
+ * The relay's table (docs/API.md 'Market sources'): the last value per key of each list an upstream feeds, and the
+ * ticks not yet handed to the hub. An update reaches the table only when its key is one of the lists' (`unknown_pair`
+ * otherwise), its price is a decimal > 0, its change a decimal and its volume a decimal ≥ 0 (`bad_value`), and it is
+ * not older than the key's last accepted update (`out_of_order`); the caller counts the reason returned. The pending
+ * ticks are coalesced (one per key) and flushed to the hub every `flushMs` while started.
+ */
+import type { LiveList, LiveTick } from '../../common/wire/live.ts';
+import type { EmitBatch, TickBatch } from '../live/source.ts';
+import type { DropReason } from './metrics.ts';
+
+const DECIMAL_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
+/** Longest decimal string accepted from upstream (a 1 MB "price" never reaches a browser). */
+const MAX_DECIMAL_CHARS = 40;
+
+/** True when `v` is a finite decimal string of reasonable length. */
+export function isDecimal(v: string): boolean {
+  return v.length <= MAX_DECIMAL_CHARS && DECIMAL_RE.test(v) && Number.isFinite(Number(v));
+}
+
+/** Default period of the flush to the hub, ms (the hub's step). */
+export const RELAY_FLUSH_MS = 100;
+
+/** Last values and pending ticks of the lists one upstream feeds. */
+export class TickTable {
+  private readonly last = new Map<LiveList, Map<string, { tick: LiveTick; at: number }>>();
+  private pending: TickBatch = {};
+
+  /**
+   * `known(list, key)`: whether the key is a row of the lists served now.
+   */
+  constructor(private readonly known: (list: LiveList, key: string) => boolean) {}
+
+  /** Takes `tick` of `list`, produced upstream at `at` (ms since epoch); null when kept, else why it was dropped. */
+  accept(list: LiveList, tick: LiveTick, at: number): DropReason | null {
+    const [key, price, change, volume] = tick;
+    if (!this.known(list, key)) return 'unknown_pair';
+    if (!isDecimal(price) || !(Number(price) > 0) || !isDecimal(change)) return 'bad_value';
+    if (!isDecimal(volume) || Number(volume) < 0) return 'bad_value';
+    let rows = this.last.get(list);
+    if (!rows) this.last.set(list, (rows = new Map()));
+    const previous = rows.get(key);
+    if (previous && at < previous.at) return 'out_of_order';
+    rows.set(key, { tick, at });
+    let out = this.pending[list];
+    if (!out) this.pending[list] = out = new Map();
+    out.delete(key);
+    out.set(key, tick);
+    return null;
+  }
+
+  /** The last accepted tick per key of `list`. */
+  values(list: LiveList): Map<string, LiveTick> {
+    return new Map([...(this.last.get(list) ?? [])].map(([k, v]) => [k, v.tick]));
+  }
+
+  /** The ticks accepted since the last call (coalesced), and clears them. */
+  take(): TickBatch {
+    const out = this.pending;
+    this.pending = {};
+    return out;
+  }
+}
+
+/** Flushes `table`'s pending ticks to `emit` every `flushMs`; returns the stop function. */
+export function flushEvery(table: TickTable, emit: EmitBatch, flushMs = RELAY_FLUSH_MS): () => void {
+  const timer = setInterval(() => {
+    const batch = table.take();
+    if (Object.keys(batch).length) emit(batch);
+  }, flushMs);
+  return () => clearInterval(timer);
+}
