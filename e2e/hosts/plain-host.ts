@@ -64,6 +64,11 @@ export function startPlainHost(
     routes: {
       '/': () => ({ type: 'text/html; charset=utf-8', body: plainHostHtml(masthead) }),
       '/host.css': () => ({ type: 'text/css; charset=utf-8', body: HOSTILE_CSS }),
+      // The same page without masthead's script: what the page's globals are without it.
+      '/without': () => ({
+        type: 'text/html; charset=utf-8',
+        body: plainHostHtml(masthead).replace(/<script type="module"[^>]*><\/script>/, ''),
+      }),
     },
   });
 }
