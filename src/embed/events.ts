@@ -33,20 +33,33 @@ export type LinkClick = { kind: 'navigate'; href: string } | { kind: 'language';
  * tab — already cancelled (the header handled it: a button inside a link, the Turkish confirm), not the primary
  * button, with a modifier key (a new tab or window), or on a link with `target` other than `_self` or `download`.
  */
-export function linkClickOf(event: MouseEvent): LinkClick | null {
+export function linkClickOf(event: ClickLike): LinkClick | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   for (const node of event.composedPath()) {
-    if (!(node instanceof Element) || node.localName !== 'a') continue;
-    const a = node as HTMLAnchorElement;
-    if (!a.hasAttribute('href')) return null;
-    const target = a.getAttribute('target');
-    if ((target && target !== '_self') || a.hasAttribute('download')) return null;
-    const lang = a.getAttribute('data-locale');
-    if (lang && a.hasAttribute('hreflang')) return { kind: 'language', lang };
-    return { kind: 'navigate', href: a.href };
+    if (!isAnchor(node)) continue;
+    if (!node.hasAttribute('href')) return null;
+    const target = node.getAttribute('target');
+    if ((target && target !== '_self') || node.hasAttribute('download')) return null;
+    const lang = node.getAttribute('data-locale');
+    if (lang && node.hasAttribute('hreflang')) return { kind: 'language', lang };
+    return { kind: 'navigate', href: node.href };
   }
   return null;
+}
+
+/** What linkClickOf reads of a click (a MouseEvent is one). */
+export type ClickLike = Pick<
+  MouseEvent,
+  'defaultPrevented' | 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'composedPath'
+>;
+
+/** What linkClickOf reads of a link (an HTMLAnchorElement is one). */
+type AnchorLike = Pick<HTMLAnchorElement, 'localName' | 'href' | 'hasAttribute' | 'getAttribute'>;
+
+function isAnchor(node: EventTarget): node is EventTarget & AnchorLike {
+  const el = node as Partial<AnchorLike>;
+  return el.localName === 'a' && typeof el.getAttribute === 'function';
 }
 
 /**
@@ -78,7 +91,7 @@ export function dispatchLinkEvent(host: EventTarget, click: LinkClick): boolean 
  */
 export function handleLinkClick(
   host: EventTarget,
-  event: MouseEvent,
+  event: ClickLike & Pick<MouseEvent, 'preventDefault'>,
   onLanguage: (lang: string) => void,
 ): void {
   const click = linkClickOf(event);
