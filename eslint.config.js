@@ -115,7 +115,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)workers/(?!market/in-thread(\\.ts)?$)',
+              // The worker's built URL (`?worker&url`, src/embed/worker-shim.ts) is a URL, not an import of its code.
+              regex: '(^|/)workers/(?!market/in-thread(\\.ts)?$|market/market\\.worker\\.ts\\?worker&url$)',
               allowTypeImports: true,
               message:
                 'src/ imports workers/ only as `import type` (the engine runs behind workers/market/contract.ts); the entries are the Worker URL and workers/market/in-thread.ts.',

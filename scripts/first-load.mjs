@@ -5,13 +5,15 @@
 
 /**
  * The built files of the first load: `js` (entry chunk and static imports, paths relative to the build folder) and
- * `css` (their stylesheets). Pure; throws when the manifest has no `index.html` entry.
+ * `css` (their stylesheets). Pure; throws when the manifest has no such entry. `entryKey` picks the entry's manifest
+ * key (default: the page's `index.html`; the embed build's is `src/embed/masthead.tsx`).
  * @param {Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>} manifest
+ * @param {(key: string) => boolean} [entryKey]
  * @returns {{ js: string[]; css: string[] }}
  */
-export function firstLoadFiles(manifest) {
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
-  if (!entry) throw new Error('no index.html entry in the Vite manifest');
+export function firstLoadFiles(manifest, entryKey = (k) => k.endsWith('index.html')) {
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && entryKey(k));
+  if (!entry) throw new Error('no such entry in the Vite manifest');
   const seen = new Set();
   const js = [];
   const css = new Set();

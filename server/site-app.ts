@@ -8,7 +8,8 @@
  *
  * Source maps and the precompressed `.br`/`.gz` files are never served by name (isHiddenBuildFile): 404.
  *
- * Caching: hashed build files under `/assets/` are `public, max-age=31536000, immutable`; other static files
+ * Caching: hashed build files under `/assets/` (and the embed build's `/embed/chunks/`, server/routes/embed.ts, whose
+ * files also carry CORS headers) are `public, max-age=31536000, immutable`; other static files
  * (robots.txt, favicon) `public, max-age=3600` with a weak ETag; the page `private, no-cache` with a weak ETag (it
  * carries the visitor's session data, so only the browser may keep it, and must revalidate).
  */
@@ -22,6 +23,7 @@ import { compressResponses } from './ssr/compress.ts';
 import { pageHtml } from './ssr/html.ts';
 import { parseRoute } from '../common/domain/route.ts';
 import { requestIsHttps } from './transport.ts';
+import { EMBED_ENTRY, EMBED_ENTRY_CACHE, embedCors, isEmbedChunk } from './routes/embed.ts';
 
 /** Cache-Control of hashed build files. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -29,6 +31,11 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const STATIC_CACHE = 'public, max-age=3600';
 /** Cache-Control of the page. */
 export const PAGE_CACHE = 'private, no-cache';
+
+/** True for a hashed build file: the page's `/assets/` and the embed build's chunks (server/routes/embed.ts). */
+function isImmutablePath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || isEmbedChunk(pathname);
+}
 
 /** True for a path whose last segment looks like a file name (`/missing.png`, `/a/b.js`): never the page. */
 export function isFileLikePath(pathname: string): boolean {
@@ -67,6 +74,7 @@ export function createSiteApp(
   const root = new Hono();
   root.use('*', siteSecurityHeaders(indexHtml));
   root.use('*', compressResponses());
+  root.use('/embed/*', embedCors());
   root.all('*', (c, next) => (isServerPath(c.req.path) ? api.fetch(c.req.raw, c.env) : next()));
   const notFound = (c: Context) => {
     c.header('Cache-Control', 'no-store');
@@ -79,7 +87,7 @@ export function createSiteApp(
   // A 304 keeps Set-Cookie: the page cookies (CSRF token) must reach the browser even when the page is unchanged.
   const weakEtag = etag({ weak: true, retainedHeaders: [...RETAINED_304_HEADERS, 'set-cookie'] });
   const revalidated: MiddlewareHandler = (c, next) =>
-    c.req.path.startsWith('/assets/') ? next() : weakEtag(c, next);
+    isImmutablePath(c.req.path) ? next() : weakEtag(c, next);
   root.use('*', revalidated);
   // The app's HTML always carries the page cookies (CSRF token, sub-site), also for `/` and `/index.html`, which
   // serveStatic would otherwise answer without them (the first API calls of a fresh visit then failed with 403).
@@ -97,8 +105,11 @@ export function createSiteApp(
   // matches, the page or the 404 below replaces it with its own.
   const files = serveStatic({ root: staticDir, precompressed: true });
   root.use('*', async (c, next) => {
-    const hashed = c.req.path.startsWith('/assets/');
-    c.header('Cache-Control', hashed ? IMMUTABLE_CACHE : STATIC_CACHE);
+    const hashed = isImmutablePath(c.req.path);
+    c.header(
+      'Cache-Control',
+      hashed ? IMMUTABLE_CACHE : c.req.path === EMBED_ENTRY ? EMBED_ENTRY_CACHE : STATIC_CACHE,
+    );
     const res = await files(c, next);
     // Never revalidated (immutable), so its date would be bytes for nothing.
     if (hashed && res instanceof Response) res.headers.delete('Last-Modified');

@@ -56,8 +56,11 @@ function middleware(headers: Promise<Record<string, string>>): Connect.NextHandl
 /** Source of the server-render entry, relative to the project root. */
 export const SSR_SOURCE = 'src/entry-server.tsx';
 
+/** The embed build's config file, relative to the project root (vite.embed.config.ts). */
+const EMBED_CONFIG = 'vite.embed.config.ts';
+
 /**
- * After the client build: precompress its files, then build the SSR bundle (a nested `vite build --ssr` with the
+ * After the client build: build the embedded elements, precompress the files, then build the SSR bundle (a nested `vite build --ssr` with the
  * same config file; its own run of this hook does nothing). Errors fail the build.
  */
 function siteBuild(): Plugin {
@@ -71,11 +74,18 @@ function siteBuild(): Plugin {
     async closeBundle() {
       if (config.build.ssr) return;
       const outDir = resolve(config.root, config.build.outDir);
+      const { build } = await import('vite');
+      // The embedded elements (docs/EMBED.md) into `<outDir>/embed/`, precompressed with the rest.
+      await build({
+        configFile: resolve(config.root, EMBED_CONFIG),
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { outDir: resolve(outDir, 'embed') },
+      });
       const packed = await precompressDir(outDir);
       config.logger.info(
         `precompressed ${packed.files} files: ${Math.round(packed.bytes / 1024)} KiB → ${Math.round(packed.brotliBytes / 1024)} KiB brotli`,
       );
-      const { build } = await import('vite');
       await build({
         configFile: config.configFile,
         mode: config.mode,

@@ -16,21 +16,29 @@ import { captureSignupQuery } from './signup-query.ts';
 
 let started: Promise<void> | undefined;
 
-/** Query for the site calls: the UI language, and `sub_website_id` when the page URL names one (first load). */
-function siteQuery(): Record<string, string | undefined> {
+/**
+ * Query for the site calls: the UI language, and `sub_website_id` when the page URL names one (first load) or an
+ * embedded element's `sub-site` attribute does (`subSite`).
+ */
+function siteQuery(subSite?: number): Record<string, string | undefined> {
   const fromUrl = new URLSearchParams(location.search).get('sub_website_id');
-  return { lang: siteState.locale, sub_website_id: fromUrl ?? undefined };
+  return { lang: siteState.locale, sub_website_id: subSite !== undefined ? String(subSite) : (fromUrl ?? undefined) };
 }
 
-/** Loads everything once (idempotent); resolves when the header has all it needs. Never rejects. */
-export function loadSiteAndSession(): Promise<void> {
-  started ??= load();
+/**
+ * Loads everything once (idempotent); resolves when the header has all it needs. Never rejects. `subSite` (an
+ * embedded element's attribute, docs/EMBED.md) names the sub-site for the site calls; `fresh` loads again (the
+ * element's sub-site or language changed).
+ */
+export function loadSiteAndSession(subSite?: number, fresh = false): Promise<void> {
+  if (fresh) started = undefined;
+  started ??= load(subSite);
   return started;
 }
 
-async function load(): Promise<void> {
+async function load(subSite?: number): Promise<void> {
   captureSignupQuery(location.search);
-  const q = siteQuery();
+  const q = siteQuery(subSite);
   const [common, compliance, menu, info] = await Promise.all([
     apiGet(SITE_API.commonData, q),
     apiGet(SITE_API.compliance, q),

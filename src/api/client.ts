@@ -7,11 +7,22 @@
 import { requestJson, type HttpResult } from '../../common/http.ts';
 import { csrfToken } from '../lib/cookies.ts';
 
+/** Origin prefixed to every API path: '' (the page's own origin) unless an embedded element set `api-base`. */
+let apiBase = '';
+
+/**
+ * Sends the API calls to `origin` (`https://api.example.com`, no trailing slash) instead of the page's own origin;
+ * '' restores the default. Used by the embedded elements' `api-base` attribute (docs/EMBED.md).
+ */
+export function setApiBase(origin: string): void {
+  apiBase = origin;
+}
+
 function withQuery(path: string, query: Record<string, string | undefined> = {}): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, v);
   const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
+  return `${apiBase}${qs ? `${path}?${qs}` : path}`;
 }
 
 function logFailure(method: string, path: string, res: HttpResult): void {
@@ -28,21 +39,21 @@ export async function apiGet(path: string, query?: Record<string, string | undef
 
 /** POST a form-encoded body to `path`; failures logged and returned as data. */
 export async function apiPostForm(path: string, form: Record<string, string>): Promise<HttpResult> {
-  const res = await requestJson(path, { method: 'POST', form, csrfToken: csrfToken() });
+  const res = await requestJson(apiBase + path, { method: 'POST', form, csrfToken: csrfToken() });
   logFailure('POST', path, res);
   return res;
 }
 
 /** POST a JSON body to `path`; failures logged and returned as data. */
 export async function apiPostJson(path: string, json: unknown): Promise<HttpResult> {
-  const res = await requestJson(path, { method: 'POST', json, csrfToken: csrfToken() });
+  const res = await requestJson(apiBase + path, { method: 'POST', json, csrfToken: csrfToken() });
   logFailure('POST', path, res);
   return res;
 }
 
 /** PUT a JSON body to `path` (favourites, docs/API.md); failures logged and returned as data. */
 export async function apiPutJson(path: string, json: unknown): Promise<HttpResult> {
-  const res = await requestJson(path, { method: 'PUT', json, csrfToken: csrfToken() });
+  const res = await requestJson(apiBase + path, { method: 'PUT', json, csrfToken: csrfToken() });
   logFailure('PUT', path, res);
   return res;
 }

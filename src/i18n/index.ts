@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, localeDirection, type Locale } from '../../common/domai
 import type { CataloguesByLocale } from './options.ts';
 import { Translator, type Catalogue } from './runtime.ts';
 import { onIdle } from '../lib/yield.ts';
+import { displayRoots } from '../lib/dom-root.ts';
 
 export type { CataloguesByLocale } from './options.ts';
 
@@ -105,8 +106,10 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return current.loadNamespaces(namespaces);
 }
 
-/** Sets `<html lang>` and `dir` for the locale (Arabic right to left). */
+/** Sets `<html lang>` and `dir` (or each embedded element's root's) for the locale (Arabic right to left). */
 export function applyDocumentLocale(locale: Locale): void {
-  document.documentElement.lang = locale;
-  document.documentElement.dir = localeDirection(locale);
+  for (const el of displayRoots()) {
+    el.lang = locale;
+    el.dir = localeDirection(locale);
+  }
 }

@@ -25,6 +25,7 @@ import { rowId } from './row-slots.ts';
 import { storedTab, useMarketList } from './use-market-list.ts';
 import { FAVOURITES_TAB, favouriteListOf } from '../../common/wire/favourites.ts';
 import './markets.css';
+import { byId } from '../lib/dom-root.ts';
 
 /** Where each list's 'View all' link goes (SPEC §2 routes). */
 const VIEW_ALL_PATH: Record<MarketKind, string> = {
@@ -93,9 +94,7 @@ export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps
       // Opens the active pair as a click on its row would (the row is in the DOM: it was scrolled into view).
       const row =
         controller.activeIndex >= 0
-          ? document
-              .getElementById(rowId(listId, controller.activeIndex))
-              ?.querySelector('a.market-row[href]')
+          ? byId(rowId(listId, controller.activeIndex))?.querySelector('a.market-row[href]')
           : null;
       if (!(row instanceof HTMLElement) || !controller.activeRow()) return;
       e.preventDefault();

@@ -236,13 +236,33 @@ export function pageConfig(): EngineConfig {
   };
 }
 
+/** How an embedded element (docs/EMBED.md) starts the engine: its own worker factory and config overrides. */
+export interface EngineEmbedding {
+  /** Builds the worker (a same-origin shim of masthead's worker module); may throw (CSP) or return null. */
+  createWorker(): Worker | null;
+  /** Replaces fields of the page's config (the API origin, the element's locale). */
+  config(): Partial<EngineConfig>;
+}
+
+let embedding: EngineEmbedding | null = null;
+
+/** Makes the page's engine start as `e` says; call before the engine's first use (src/embed/). */
+export function embedEngine(e: EngineEmbedding): void {
+  embedding = e;
+}
+
 function browserOptions(): EngineClientOptions {
+  const e = embedding;
   return {
-    config: pageConfig,
-    createWorker: () =>
-      typeof Worker === 'undefined'
-        ? null
-        : new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), { type: 'module' }),
+    config: () => ({ ...pageConfig(), ...e?.config() }),
+    createWorker: e
+      ? () => e.createWorker()
+      : () =>
+          typeof Worker === 'undefined'
+            ? null
+            : new Worker(new URL('../../workers/market/market.worker.ts', import.meta.url), {
+                type: 'module',
+              }),
     loadInThread: async () => (await import('../../workers/market/in-thread')).createInThreadEngine(),
     forceMain: new URLSearchParams(location.search).get('engine') === 'main',
   };

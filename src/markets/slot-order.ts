@@ -14,6 +14,7 @@
  * subsequence), so a scrolled list moves only its shorter part; a `pinned` position, the focused row, is always kept.
  */
 import { whenIdle } from '../../common/idle.ts';
+import { deepActiveElement } from '../lib/dom-root.ts';
 
 /** Quiet time, ms, after the last render before the slots are put back in row order (reading order). */
 export const ORDER_IDLE_MS = 1000;
@@ -130,7 +131,7 @@ export class SlotOrder {
    * goes to the list (where the next Tab continues in row order) rather than to the page.
    */
   releasing(el: HTMLElement): void {
-    if (el.contains(document.activeElement)) this.list.focus({ preventScroll: true });
+    if (el.contains(deepActiveElement())) this.list.focus({ preventScroll: true });
   }
 
   /** Removes the focus listeners and the pending pass. */
@@ -201,7 +202,7 @@ export class SlotOrder {
       if (slot && slot.index >= 0) shown.push(slot);
     }
     if (shown.length < 2) return true;
-    const active = document.activeElement;
+    const active = deepActiveElement();
     const pinned = shown.findIndex((slot) => slot.el.contains(active));
     const kept = new Set(
       keptPositions(

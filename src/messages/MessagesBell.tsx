@@ -20,6 +20,7 @@ import { Icon } from '../ui/Icon.tsx';
 import { useNativeHover } from '../ui/use-native-hover.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 import { pointerRestsOn } from '../loader/held-input.ts';
+import { byId, deepActiveElement } from '../lib/dom-root.ts';
 
 /** The notice store (API client and schemas) comes with the dropdown, not the first load; failures are logged. */
 const loadNoticeTab = (tab: NoticeTab) =>
@@ -98,7 +99,7 @@ export function MessagesBell() {
     onPointerLeave: (e: React.PointerEvent) => e.pointerType === 'mouse' && hideSoon(),
     onEscape: () => {
       // Escape inside the dropdown (keyboard use) returns focus to the bell without reopening it.
-      if (document.getElementById(contentId)?.contains(document.activeElement)) {
+      if (byId(contentId)?.contains(deepActiveElement())) {
         skipFocusOpen.current = true;
         bell.current?.focus();
       }
@@ -148,9 +149,7 @@ export function MessagesBell() {
 /** Moves focus to the active tab once the dropdown content (and its chunk) is there; gives up after ~2 s. */
 function focusActiveTab(contentId: string, frames = 120): void {
   requestAnimationFrame(() => {
-    const tab = document
-      .getElementById(contentId)
-      ?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+    const tab = byId(contentId)?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
     if (tab) tab.focus();
     else if (frames > 0) focusActiveTab(contentId, frames - 1);
   });

@@ -19,6 +19,7 @@ import { searchAppProps } from './search-props.ts';
 import { isSearchShortcut } from './shortcuts.ts';
 import { isAppWebview } from './webview.ts';
 import { takeHeldSearch } from '../loader/held-input.ts';
+import { deepActiveElement } from '../lib/dom-root.ts';
 
 /** The modal (search, fuse.js, its CSS and catalogue): loaded on hover/focus of the button or on first open. */
 const SearchModal = lazyOnIntent(
@@ -66,7 +67,7 @@ function Launcher() {
 
   useEffect(() => {
     const openFromShortcut = () => {
-      const focused = document.activeElement;
+      const focused = deepActiveElement();
       returnTo.current =
         focused instanceof HTMLElement && focused !== document.body ? focused : button.current;
       isOpen.current = true;
@@ -74,7 +75,7 @@ function Launcher() {
       setOpen(true);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || !isSearchShortcut(e, document.activeElement as HTMLElement | null)) return;
+      if (e.defaultPrevented || !isSearchShortcut(e, deepActiveElement() as HTMLElement | null)) return;
       e.preventDefault();
       openFromShortcut();
     };

@@ -12,6 +12,7 @@ import { FiatPicker } from './FiatPicker.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { languageHref } from './language-links.ts';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER } from './languages.ts';
+import { byId } from '../lib/dom-root.ts';
 
 type Tab = 'language' | 'rate';
 const TABS: readonly Tab[] = ['language', 'rate'];
@@ -37,7 +38,7 @@ export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) 
     const next: Tab =
       e.key === 'Home' ? 'language' : e.key === 'End' ? 'rate' : tab === 'language' ? 'rate' : 'language';
     setTab(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
+    byId(`${id}-tab-${next}`)?.focus();
   };
 
   return (

@@ -8,6 +8,7 @@ import { proxy } from 'valtio';
 import type { ChangePeriod } from '../../workers/market/contract.ts';
 import type { Locale } from '../../common/domain/locales.ts';
 import { browserCookies, COOKIE, type CookieJar } from '../lib/cookies.ts';
+import { displayRoots } from '../lib/dom-root.ts';
 
 export type RiseColor = 'risegreen' | 'risered';
 /** SPEC §3 toggle state; cookie `1` = open, `0` = closed. */
@@ -77,13 +78,13 @@ function initialLocale(): Locale {
 /** The store, read from the browser's cookies at start-up (defaults in node). */
 export const prefsState = proxy<PrefsState>(readPrefs(browserCookies, initialLocale(), systemPrefersDark()));
 
-/** Reflects the store on `<html>`: `data-theme` (light/dark), `data-rise`, `data-float-rate` (CSS reads them). */
+/** Reflects the store on `<html>` (or each embedded element's root, src/lib/dom-root.ts): `data-theme` (light/dark), `data-rise`, `data-float-rate` (CSS reads them). */
 export function applyPrefsToDocument(state: PrefsState = prefsState, root?: HTMLElement): void {
-  const el = root ?? (typeof document === 'undefined' ? undefined : document.documentElement);
-  if (!el) return;
-  el.dataset.theme = state.theme === 2 ? 'dark' : 'light';
-  el.dataset.rise = state.riseColor;
-  el.dataset.floatRate = state.floatRate;
+  for (const el of root ? [root] : displayRoots()) {
+    el.dataset.theme = state.theme === 2 ? 'dark' : 'light';
+    el.dataset.rise = state.riseColor;
+    el.dataset.floatRate = state.floatRate;
+  }
 }
 
 /** Sets and stores the rise colour (applies at once). */

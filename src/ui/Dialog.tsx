@@ -14,6 +14,7 @@ import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import type { ChunkFallbackProps } from '../lib/lazy-intent.tsx';
 import { ChunkFallback } from './ChunkFallback.tsx';
 import './dialog.css';
+import { byId } from '../lib/dom-root.ts';
 
 /** The Radix half; `DialogLayer.preload()` is the prefetch. */
 export const DialogLayer = lazyOnIntent(() => import('./DialogLayer.tsx').then((m) => m.default), 'dialog');
@@ -116,7 +117,7 @@ export function Dialog({
           open={open}
           onOpenChange={change}
           returnTo={
-            trigger ? () => document.getElementById((trigger.props as { id?: string }).id ?? triggerId) : null
+            trigger ? () => byId((trigger.props as { id?: string }).id ?? triggerId) : null
           }
           contentId={contentId}
           descriptionClassName={descriptionClassName}

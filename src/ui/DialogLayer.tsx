@@ -7,6 +7,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { MenuIcon } from './MenuIcon.tsx';
+import { usePortalContainer } from './portal-container.ts';
 
 /** Props of {@link DialogLayer}; see DialogProps in ./Dialog.tsx for their meaning. */
 export interface DialogLayerProps {
@@ -30,7 +31,7 @@ export default function DialogLayer(props: DialogLayerProps) {
   const { returnTo } = props;
   return (
     <RadixDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={usePortalContainer()}>
         {/* A click on the backdrop closes too: Radix starts listening for an outside press in a timer after the
             dialog mounts, and a busy page runs input before timers, so a tap right after opening went unheard. */}
         <RadixDialog.Overlay className={props.overlayClassName} onClick={() => props.onOpenChange(false)} />

@@ -6,6 +6,7 @@
  */
 import * as Popover from '@radix-ui/react-popover';
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { usePortalContainer } from './portal-container.ts';
 
 /** Props of {@link PopoverLayer}; the state lives in HoverPopover. */
 export interface PopoverLayerProps {
@@ -38,7 +39,7 @@ export default function PopoverLayer(props: PopoverLayerProps) {
   return (
     <Popover.Root open={props.open} onOpenChange={props.onOpenChange} modal={false}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
-      <Popover.Portal>
+      <Popover.Portal container={usePortalContainer()}>
         <Popover.Content
           id={props.contentId}
           className={`popover ${props.className}`}

@@ -9,6 +9,7 @@
  * own events on the trigger do not depend on where the pointer came from.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { byId } from '../lib/dom-root.ts';
 
 /** What the trigger does on a mouse's enter and leave; other pointer types (touch, pen) are ignored. */
 export interface MouseHover {
@@ -41,7 +42,7 @@ export function useNativeHover(
     const onLeave = (e: PointerEvent) => {
       if (e.pointerType !== 'mouse') return;
       const to = e.relatedTarget;
-      if (!(to instanceof Node && document.getElementById(contentId)?.contains(to))) latest.current.leave();
+      if (!(to instanceof Node && byId(contentId)?.contains(to))) latest.current.leave();
     };
     el.addEventListener('pointerenter', onEnter);
     el.addEventListener('pointerleave', onLeave);

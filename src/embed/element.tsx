@@ -1,0 +1,113 @@
+/**
+ * The embedded elements' shared base (docs/EMBED.md): an open shadow root holding the element's stylesheet (a
+ * `<link>` to masthead's own CSS, whose `:root`/`html` rules the embed build rewrites to the `.mh-root` box), a root
+ * box that stands for `<html>` (the display attributes and `lang`/`dir` land on it, src/lib/dom-root.ts), the React
+ * root and the container of the Radix portals (popovers and dialogs render inside the shadow root). The host page's
+ * CSS reaches none of it (the root box resets every property, inherited ones included), and its CSS reaches nothing
+ * of the host. Attribute changes re-render in place; link clicks dispatch the events of ./events.ts.
+ */
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import stylesheetUrl from './embed.css?url';
+import { I18nProvider } from '../i18n/react.tsx';
+import type { Translator } from '../i18n/runtime.ts';
+import { registerEmbedRoot } from '../lib/dom-root.ts';
+import { PortalContainer } from '../ui/portal-container.ts';
+import { EMBED_ATTRIBUTES, parseEmbedAttributes, parseLang } from './attributes.ts';
+import { handleLinkClick } from './events.ts';
+import { applyEmbedOptions, markEmbedInteractive } from './page-state.ts';
+
+/** The elements' tag names. */
+export const HEADER_TAG = 'masthead-header';
+export const FOOTER_TAG = 'masthead-footer';
+
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(markEmbedInteractive, []);
+  return children;
+}
+
+/**
+ * One embedded part: subclasses say what it renders (`content`). Renders on connect and on every change of an
+ * observed attribute; a disconnected element unmounts its tree (a move within the page keeps it).
+ */
+export abstract class MastheadElement extends HTMLElement {
+  static readonly observedAttributes = [...EMBED_ATTRIBUTES];
+  #react: Root | null = null;
+  #box: HTMLDivElement | null = null;
+  #portals: HTMLDivElement | null = null;
+  #unregister: (() => void) | null = null;
+  #version = 0;
+
+  /** What the element renders inside its shadow root. */
+  protected abstract content(): ReactNode;
+
+  connectedCallback(): void {
+    if (!this.#box) this.#build();
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    queueMicrotask(() => {
+      if (this.isConnected) return;
+      this.#react?.unmount();
+      this.#react = null;
+      this.#unregister?.();
+      this.#unregister = null;
+    });
+  }
+
+  attributeChangedCallback(_name: string, before: string | null, after: string | null): void {
+    if (before !== after && this.isConnected && this.#box) this.#render();
+  }
+
+  #build(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = new URL(stylesheetUrl, import.meta.url).href;
+    const box = document.createElement('div');
+    box.className = 'mh-root';
+    // Hidden (CSSOM, allowed by a strict CSP) until the stylesheet is in: no unstyled flash.
+    box.style.visibility = 'hidden';
+    const reveal = () => box.style.removeProperty('visibility');
+    link.addEventListener('load', reveal, { once: true });
+    link.addEventListener('error', reveal, { once: true });
+    const app = document.createElement('div');
+    app.className = 'mh-app';
+    const portals = document.createElement('div');
+    portals.className = 'mh-portals';
+    box.append(app, portals);
+    shadow.replaceChildren(link, box);
+    shadow.addEventListener('click', (e) =>
+      handleLinkClick(this, e as MouseEvent, (lang) => {
+        // The page has one language: every element takes it.
+        const locale = parseLang(lang);
+        for (const el of document.querySelectorAll(`${HEADER_TAG}, ${FOOTER_TAG}`))
+          el.setAttribute('lang', locale);
+        this.setAttribute('lang', locale);
+      }),
+    );
+    this.#box = box;
+    this.#portals = portals;
+  }
+
+  #render(): void {
+    const box = this.#box!;
+    if (!this.#unregister) this.#unregister = registerEmbedRoot(this.shadowRoot!, box);
+    this.#react ??= createRoot(box.querySelector<HTMLElement>('.mh-app')!);
+    const version = ++this.#version;
+    const options = parseEmbedAttributes((name) => this.getAttribute(name), location.origin);
+    void applyEmbedOptions(options).then((translator: Translator) => {
+      if (version !== this.#version || !this.#react) return;
+      this.#react.render(
+        <StrictMode>
+          <PortalContainer.Provider value={this.#portals}>
+            <I18nProvider i18n={translator}>
+              <Interactive>{this.content()}</Interactive>
+            </I18nProvider>
+          </PortalContainer.Provider>
+        </StrictMode>,
+      );
+    });
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * `/embed/masthead.js` (docs/EMBED.md): defines `<masthead-header>` (the announcement bar and the header, with its
+ * menus, market panels, search, messages, settings and drawer) and `<masthead-footer>` (the footer, a chunk of its
+ * own). Defines nothing else on the page: no globals beyond the two element names and the documented events. A
+ * second copy of the script on one page leaves the first one's definitions in place.
+ */
+import { lazy, Suspense } from 'react';
+import { AnnouncementBar } from '../announcement/AnnouncementBar.tsx';
+import { Header } from '../header/Header.tsx';
+import { FOOTER_TAG, HEADER_TAG, MastheadElement } from './element.tsx';
+
+const Footer = lazy(() => import('../footer/Footer.tsx').then((m) => ({ default: m.Footer })));
+
+/** `<masthead-header>`: the announcement bar and the header. */
+class MastheadHeaderElement extends MastheadElement {
+  protected content() {
+    return (
+      <>
+        <AnnouncementBar />
+        <Header />
+      </>
+    );
+  }
+}
+
+/** `<masthead-footer>`: the footer (its code loads when the element first renders). */
+class MastheadFooterElement extends MastheadElement {
+  protected content() {
+    return (
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    );
+  }
+}
+
+if (!customElements.get(HEADER_TAG)) customElements.define(HEADER_TAG, MastheadHeaderElement);
+if (!customElements.get(FOOTER_TAG)) customElements.define(FOOTER_TAG, MastheadFooterElement);
