@@ -106,10 +106,15 @@ describe('live socket against hostile clients', () => {
     const reader = connectLive(r);
     // autoPong off: this client answers every ping itself, with a payload of its own.
     const faker = connectLive(r, { autoPong: false });
+    let answered = 0;
+    faker.ws.on('ping', () => {
+      answered++;
+      faker.ws.pong(Buffer.from('alive, honestly'));
+    });
     await Promise.all([reader.opened, faker.opened]);
     for (const c of [reader, faker]) c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
-    faker.ws.on('ping', () => faker.ws.pong(Buffer.from('alive, honestly')));
     expect(await faker.closed).toBe(1006);
+    expect(answered).toBeGreaterThan(0);
     await sleep(500);
     expect(reader.ws.readyState).toBe(reader.ws.OPEN);
     expect(await counterValue(r, 'masthead_live_closed_total', 'reason="pong_timeout"')).toBe(1);
