@@ -77,6 +77,18 @@ export function optionsFromEnv(env?: NodeJS.ProcessEnv): MarketDataOptions {
 }
 
 /**
+ * True for the error a body read raises when the client aborts the request mid-body (Node's `aborted` /
+ * ECONNRESET on the request stream, or an AbortError).
+ */
+export function isAbortedBody(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as NodeJS.ErrnoException).code;
+  return (
+    err.message === 'aborted' || code === 'ECONNRESET' || code === 'ABORT_ERR' || err.name === 'AbortError'
+  );
+}
+
+/**
  * Builds the app. Loads market data synchronously; a missing or malformed data file throws an Error whose message
  * names the file and the problem (the caller prints it and exits).
  */
@@ -106,6 +118,11 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.notFound((c) => c.json({ code: 404, message: 'not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    if (isAbortedBody(err)) {
+      // The client went away mid-body (or the edge time-out cut it): its fault, one line, no stack.
+      console.warn(`[server] ${c.req.method} ${c.req.path}: request body aborted by the client`);
+      return c.json({ code: 400, message: 'request body aborted' }, 400);
+    }
     console.error('[server]', c.req.method, c.req.path, err);
     return c.json({ code: 500, message: 'internal error' }, 500);
   });

@@ -28,6 +28,10 @@
  * | GATE_TICKERS_POLL_S | tickers poll period, seconds, 5…3600 (contracts: every 600 s) | 30 |
  * | UPSTREAM_MAX_RPS | upstream REST requests per second at most, 1…10 | 2 |
  * | UPSTREAM_PING_MS, UPSTREAM_HEARTBEAT_MS | application ping period; silence after which a socket is dead, ms | 10000, 30000 |
+ * | LIVE_MAX_PER_ADDRESS | open live sockets per client address (IPv6 by /64), 1…100000 | 100 |
+ * | LIVE_IDLE_CLOSE_MS, LIVE_SLOW_CLOSE_MS | live socket with no subscription / over its send buffer this long is closed, ms | 30000, 5000 |
+ * | HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS | request headers / whole request / idle keep-alive time-outs, ms | 10000, 30000, 5000 |
+ * | HTTP_MAX_CONNECTIONS | open connections (HTTP and live sockets), 1…1000000 | the file-descriptor limit less 128 |
  */
 import { z } from 'zod';
 import { MAX_PILOT_ROWS } from './market-data/load.ts';
@@ -44,6 +48,21 @@ export const DEFAULT_TICKS_PER_S = 300;
 export const MAX_TICKS_PER_S = 100_000;
 /** Open live sockets allowed when LIVE_MAX_CONNECTIONS is not set. */
 export const DEFAULT_LIVE_MAX_CONNECTIONS = 1000;
+
+// --- Hostile clients: live socket limits and HTTP edge time-outs (docs/SETTINGS.md 'Edge and live socket limits') ---
+/** Open live sockets per client address when LIVE_MAX_PER_ADDRESS is not set. */
+export const DEFAULT_LIVE_MAX_PER_ADDRESS = 100;
+/** A live socket with no subscription is closed after this long when LIVE_IDLE_CLOSE_MS is not set, ms. */
+export const DEFAULT_LIVE_IDLE_CLOSE_MS = 30_000;
+/** A live socket over its send buffer limit this long is closed (1013) when LIVE_SLOW_CLOSE_MS is not set, ms. */
+export const DEFAULT_LIVE_SLOW_CLOSE_MS = 5_000;
+/** Time allowed for a request's headers when HTTP_HEADERS_TIMEOUT_MS is not set, ms. */
+export const DEFAULT_HTTP_HEADERS_TIMEOUT_MS = 10_000;
+/** Time allowed for a whole request (headers and body) when HTTP_REQUEST_TIMEOUT_MS is not set, ms. */
+export const DEFAULT_HTTP_REQUEST_TIMEOUT_MS = 30_000;
+/** An idle keep-alive connection is closed after this long when HTTP_KEEP_ALIVE_TIMEOUT_MS is not set, ms. */
+export const DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS = 5_000;
+// --- end of the hostile-clients block ---
 
 /** A configuration value the server cannot start with; the message is the one line to print. */
 export class ConfigError extends Error {
@@ -197,6 +216,27 @@ export const ServerEnv = z.object({
     .preprocess(blankToUndefined, intIn(1, 100_000).optional())
     .transform((v) => v ?? DEFAULT_LIVE_MAX_CONNECTIONS),
   LIVE_SEED: z.preprocess(blankToUndefined, intIn(0, 999_999_999).optional()).transform((v) => v ?? 1),
+  // Hostile clients: live socket limits and HTTP edge time-outs (server/live/connection.ts, server/edge.ts).
+  LIVE_MAX_PER_ADDRESS: z
+    .preprocess(blankToUndefined, intIn(1, 100_000).optional())
+    .transform((v) => v ?? DEFAULT_LIVE_MAX_PER_ADDRESS),
+  LIVE_IDLE_CLOSE_MS: z
+    .preprocess(blankToUndefined, intIn(100, 3_600_000).optional())
+    .transform((v) => v ?? DEFAULT_LIVE_IDLE_CLOSE_MS),
+  LIVE_SLOW_CLOSE_MS: z
+    .preprocess(blankToUndefined, intIn(100, 600_000).optional())
+    .transform((v) => v ?? DEFAULT_LIVE_SLOW_CLOSE_MS),
+  HTTP_HEADERS_TIMEOUT_MS: z
+    .preprocess(blankToUndefined, intIn(100, 600_000).optional())
+    .transform((v) => v ?? DEFAULT_HTTP_HEADERS_TIMEOUT_MS),
+  HTTP_REQUEST_TIMEOUT_MS: z
+    .preprocess(blankToUndefined, intIn(100, 3_600_000).optional())
+    .transform((v) => v ?? DEFAULT_HTTP_REQUEST_TIMEOUT_MS),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z
+    .preprocess(blankToUndefined, intIn(100, 600_000).optional())
+    .transform((v) => v ?? DEFAULT_HTTP_KEEP_ALIVE_TIMEOUT_MS),
+  HTTP_MAX_CONNECTIONS: z.preprocess(blankToUndefined, intIn(1, 1_000_000).optional()),
+  // End of the hostile-clients block.
   METRICS_TOKEN: z.preprocess(
     blankToUndefined,
     z

@@ -7,10 +7,12 @@
  *
  * | metric | type | labels |
  * |---|---|---|
- * | masthead_http_requests_total | counter | route (the matched route pattern, never the raw URL), status |
+ * | masthead_http_requests_total | counter | route (the matched route pattern, never the raw URL), status (101 for a live socket upgrade) |
  * | masthead_http_request_duration_seconds | histogram | route |
  * | masthead_live_connections | gauge | |
- * | masthead_live_messages_sent_total, masthead_live_bytes_sent_total | counter | type (ticks, ping, subscribed) |
+ * | masthead_live_messages_sent_total, masthead_live_bytes_sent_total | counter | type (ticks, ping, subscribed, resync) |
+ * | masthead_live_refused_total | counter | reason (origin, capacity, address) |
+ * | masthead_live_closed_total | counter | reason (pong_timeout, slow, idle, flood, shutdown) |
  * | masthead_live_client_messages_ignored_total | counter | reason (malformed, binary) |
  * | masthead_live_ticks_coalesced_total | counter | |
  * | masthead_render_failures_total | counter | |
@@ -23,6 +25,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LIVE_API } from '../common/wire/live.ts';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { createUpstreamMetrics, type UpstreamMetrics } from './upstream/metrics.ts';
 
@@ -39,6 +42,8 @@ export interface Metrics {
   liveBytes: Counter<'type'>;
   liveIgnored: Counter<'reason'>;
   liveCoalesced: Counter;
+  liveRefused: Counter<'reason'>;
+  liveClosed: Counter<'reason'>;
   renderFailures: Counter;
   /** The market sources' (server/upstream/metrics.ts). */
   upstream: UpstreamMetrics;
@@ -92,6 +97,18 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       help: 'Ticks replaced by a later tick of the same key while a live socket was busy',
       registers,
     }),
+    liveRefused: new Counter({
+      name: 'masthead_live_refused_total',
+      help: 'Live socket upgrades refused, by reason (origin, capacity, address)',
+      labelNames: ['reason'],
+      registers,
+    }),
+    liveClosed: new Counter({
+      name: 'masthead_live_closed_total',
+      help: 'Live sockets the server ended, by reason (pong_timeout, slow, idle, flood, shutdown)',
+      labelNames: ['reason'],
+      registers,
+    }),
     renderFailures: new Counter({
       name: 'masthead_render_failures_total',
       help: 'Server renders of the page that failed (the client-rendered page was served instead)',
@@ -140,8 +157,17 @@ export function metricsHandler(metrics: Metrics, token: string | undefined) {
 }
 
 /**
+ * The status an answer is counted under: its own, except a WebSocket upgrade the handler accepted (the adapter's
+ * placeholder 200 on the live socket's route, server/live/hub.ts), counted as 101 Switching Protocols.
+ */
+function countedStatus(c: Context): string {
+  const upgraded = c.res.status === 200 && c.req.routePath === LIVE_API.path;
+  return upgraded ? '101' : String(c.res.status);
+}
+
+/**
  * Middleware counting every answer by its matched route pattern (Hono's `routePath` of the handler that answered:
- * `/apiw/v2/market/spot`, `*` for an unmatched path) and status, and timing it.
+ * `/apiw/v2/market/spot`, `*` for an unmatched path) and status (countedStatus), and timing it.
  */
 export function httpMetrics(metrics: Metrics): MiddlewareHandler {
   return async (c, next) => {
@@ -151,7 +177,7 @@ export function httpMetrics(metrics: Metrics): MiddlewareHandler {
     } finally {
       const route = c.req.routePath || '*';
       stop({ route });
-      metrics.httpRequests.inc({ route, status: String(c.res.status) });
+      metrics.httpRequests.inc({ route, status: countedStatus(c) });
     }
   };
 }

@@ -3,8 +3,9 @@
  * (server/site-app.ts), with the page rendered on the server by the SSR bundle `vite build` writes to `<dist>-ssr/`
  * (or SSR_DIR; without it the client-rendered page is served, with a warning). Every setting comes from the
  * environment through server/config.ts (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, MH_FAULTS, TRUST_PROXY, MH_SECRET,
- * LOGIN_RATE_LIMIT, TICKS_PER_S, LIVE_MAX_CONNECTIONS, METRICS_TOKEN, MARKET_SOURCE, LIVE_SOURCE…; docs/SECURITY.md 'Server
- * settings', docs/SETTINGS.md). The market lists and the live ticks come from the sources the settings choose
+ * LOGIN_RATE_LIMIT, TICKS_PER_S, LIVE_MAX_CONNECTIONS, METRICS_TOKEN, MARKET_SOURCE, LIVE_SOURCE, the HTTP_* edge
+ * time-outs and cap of server/edge.ts…; docs/SECURITY.md 'Server settings', docs/SETTINGS.md). It warns when production
+ * runs without MH_SECRET. The market lists and the live ticks come from the sources the settings choose
  * (server/upstream/select.ts: the snapshot and the walk by default, Gate or Binance upstream). It also serves the
  * live ticker socket on the same port (server/live/hub.ts, through @hono/node-server's `websocket` option) and
  * `GET /metrics` (server/metrics.ts), with every page answer counted there too. A bad setting or a data problem (server/startup-checks.ts)
@@ -12,6 +13,7 @@
  */
 import { DEFAULT_POPULAR_COINS, popularCoins, type PopularCoinWire } from './popular-coins.ts';
 import { readFileSync, existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -20,7 +22,8 @@ import { liveService, type LiveService } from './live/hub.ts';
 import { createMetrics, httpMetrics } from './metrics.ts';
 import { serverConfig, type ServerConfig } from './config.ts';
 import { originPolicy, originPolicyFor, useOriginPolicy } from './origin.ts';
-import { checkServable } from './startup-checks.ts';
+import { checkServable, missingSecretWarning } from './startup-checks.ts';
+import { applyEdgeLimits, edgeLimits, edgeServerOptions } from './edge.ts';
 import { loadMarketData } from './market-data.ts';
 import { createSiteApp } from './site-app.ts';
 import { marketSources, type MarketSources } from './upstream/select.ts';
@@ -29,6 +32,8 @@ import { currencyCountOf, type PageDataOptions } from './ssr/page-data.ts';
 import { ssrDirFor } from './ssr/paths.ts';
 import { loadSsrModule, pageRenderer } from './ssr/render.ts';
 
+// The environment the operator declared (checked below), before the default.
+const declaredNodeEnv = process.env.NODE_ENV;
 // React's production build for the server render (the development build is several times slower); set before the
 // render bundle, the only importer of React here, is loaded below.
 process.env.NODE_ENV ??= 'production';
@@ -52,6 +57,8 @@ try {
     source: sources.source,
     ticksPerS: config.TICKS_PER_S,
     maxConnections: config.LIVE_MAX_CONNECTIONS,
+    maxPerAddress: config.LIVE_MAX_PER_ADDRESS,
+    limits: { idleCloseMs: config.LIVE_IDLE_CLOSE_MS, slowCloseMs: config.LIVE_SLOW_CLOSE_MS },
     seed: config.LIVE_SEED,
   });
   api = createApp({ ...optionsFromEnv(), data, metrics, live, market: sources.store });
@@ -63,6 +70,8 @@ try {
   process.exit(1);
 }
 const { PORT: port, HOST: host } = config;
+const secretWarning = missingSecretWarning(config, declaredNodeEnv);
+if (secretWarning) console.warn(secretWarning);
 const staticDir = resolve(config.STATIC_DIR);
 if (!existsSync(resolve(staticDir, 'index.html'))) {
   console.error(`masthead server: ${staticDir}/index.html is missing; run \`npm run build\` first`);
@@ -87,13 +96,24 @@ site.route('/', createSiteApp(api, staticDir, indexHtml, { render }));
 if (ssr) await site.request(`${originPolicy().origin}/`);
 
 sources.start();
-const server = serve({ fetch: site.fetch, port, hostname: host, websocket: { server: live.wss } }, (info) => {
-  // PORT=0 lets the system pick a port: the development origin names the port actually bound.
-  if (!config.PUBLIC_ORIGIN) useOriginPolicy(originPolicyFor(config, info.port));
-  console.info(
-    `masthead: ${originPolicy().origin}/ on ${host}:${info.port} (static ${staticDir}, ${ssr ? 'server-rendered' : 'client-rendered'})`,
-  );
-});
+const edge = edgeLimits(config);
+const server = serve(
+  {
+    fetch: site.fetch,
+    port,
+    hostname: host,
+    websocket: { server: live.wss },
+    serverOptions: edgeServerOptions(edge),
+  },
+  (info) => {
+    // PORT=0 lets the system pick a port: the development origin names the port actually bound.
+    if (!config.PUBLIC_ORIGIN) useOriginPolicy(originPolicyFor(config, info.port));
+    console.info(
+      `masthead: ${originPolicy().origin}/ on ${host}:${info.port} (static ${staticDir}, ${ssr ? 'server-rendered' : 'client-rendered'})`,
+    );
+  },
+);
+applyEdgeLimits(server as Server, edge);
 server.on('error', (err) => {
   console.error(`masthead server: cannot start: ${err.message}`);
   process.exit(1);

@@ -7,6 +7,7 @@
  * its one `cannot start:` line), instead of every page falling back to the client shell later.
  */
 import { join } from 'node:path';
+import type { ServerConfig } from './config.ts';
 import { HOME_PAGE_KEY } from '../common/domain/announcement.ts';
 import { LOCALES } from '../common/domain/locales.ts';
 import { MAIN_SITE } from '../common/domain/sub-sites.ts';
@@ -47,4 +48,18 @@ export function checkServable(data: MarketData): void {
     );
     if (!site.success) throw new Error(`${where}: the common site data (${locale}) is not valid`);
   }
+}
+
+/**
+ * The start-up warning for a production server without `MH_SECRET` (docs/SECURITY.md 'V3.5'), or undefined: without
+ * it the CSRF key is drawn per process, so every restart invalidates the token of every open tab (they renew it once
+ * and retry, but a fleet behind a load balancer would disagree on every request). `nodeEnv`: NODE_ENV as the
+ * operator set it (undefined when not set).
+ */
+export function missingSecretWarning(
+  config: Pick<ServerConfig, 'MH_SECRET'>,
+  nodeEnv: string | undefined,
+): string | undefined {
+  if (config.MH_SECRET !== undefined || nodeEnv !== 'production') return undefined;
+  return 'masthead server: warning: MH_SECRET is not set in production; CSRF tokens change at every restart and differ between instances (set MH_SECRET, at least 32 characters, shared by every instance)';
 }

@@ -4,6 +4,8 @@
  * a proxy sits in front (`TRUST_PROXY=1`); otherwise any client could claim https or another address.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { parseConfig, serverConfig } from './config.ts';
 
 /**
@@ -76,4 +78,18 @@ export function clientKey(
     if (first) return addressKey(first);
   }
   return remote ? addressKey(remote) : 'unknown';
+}
+
+/**
+ * The client key (clientKey) of request `c`: its socket's remote address, or the forwarded one behind TRUST_PROXY;
+ * `'unknown'` for a request that came through no socket (app.request in tests).
+ */
+export function requestClientKey(c: Context): string {
+  let remote: string | undefined;
+  try {
+    remote = getConnInfo(c).remote.address;
+  } catch {
+    remote = undefined;
+  }
+  return clientKey(remote, c.req.header('x-forwarded-for'));
 }

@@ -52,6 +52,11 @@ export const LiveServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribed'), lists: z.array(z.enum(LIVE_LISTS)) }),
   /** Heartbeat, every `LIVE_API.heartbeatMs`. */
   z.object({ type: z.literal('ping'), sentAt: z.number() }),
+  /**
+   * The server dropped ticks of these lists it could not hold for a slow reader (its per-socket budget is bounded in
+   * bytes): the client refetches them over REST, then the ticks resume.
+   */
+  z.object({ type: z.literal('resync'), lists: z.array(z.enum(LIVE_LISTS)) }),
 ]);
 export type LiveServerMessage = z.infer<typeof LiveServerMessage>;
 

@@ -7,15 +7,13 @@
  * - One tick source for the whole server (server/live/source.ts: the seeded walk of server/live/simulated.ts, an
  *   upstream relay of server/upstream/, or both), started with the first open socket and stopped with the last; every
  *   connection subscribed to a list gets that list's batch, serialised once for all of them.
- * - A connection whose socket is busy (`bufferedAmount` above `busyBytes`) gets nothing more until it drains: its
- *   ticks are coalesced (server/live/coalesce.ts, bounded by the lists' rows) and sent when it drains.
- * - The upgrade is refused with 403 unless `Origin` is the page's origin (server/origin.ts), the same-origin rule the
- *   CSRF design rests on (a socket cannot carry the CSRF header), and with 503 over `maxConnections`.
- * - Client messages: larger than `LIVE_API.maxClientMessageBytes` → close 1009 (ws `maxPayload`); more than
- *   `LIVE_API.maxClientMessagesPerS` in a second → close 1008; malformed (not JSON, not `LiveClientMessage`, binary) →
- *   ignored and counted.
- * - Heartbeat: a `ping` message and a protocol ping every `heartbeatMs`; a socket that did not answer the previous
- *   protocol ping with a pong is terminated.
+ * - Per connection (server/live/connection.ts): coalescing within a byte budget and `resync` for a slow reader, the
+ *   random-payload ping that only a reading client can answer, the slow, idle and flood closes.
+ * - The upgrade is refused (JSON body, server/live/refuse.ts; counted in `masthead_live_refused_total{reason}`) with
+ *   403 unless `Origin` is the page's origin (server/origin.ts), the same-origin rule the CSRF design rests on (a
+ *   socket cannot carry the CSRF header); with 503 over `maxConnections`; with 429 over `maxPerAddress` sockets of one
+ *   client address (server/transport.ts clientKey: IPv6 by /64, the forwarded address behind TRUST_PROXY).
+ * - Client messages larger than `LIVE_API.maxClientMessageBytes` → close 1009 (ws `maxPayload`).
  */
 import { upgradeWebSocket, type WebSocketLike } from '@hono/node-server';
 import type { Context, Handler } from 'hono';
@@ -24,7 +22,6 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import {
   LIVE_API,
   LIVE_LISTS,
-  LiveClientMessage,
   type LiveList,
   type LiveServerMessage,
   type LiveTick,
@@ -32,7 +29,9 @@ import {
 import type { MarketData } from '../market-data.ts';
 import type { Metrics } from '../metrics.ts';
 import { requestOrigin } from '../origin.ts';
-import { Coalescer } from './coalesce.ts';
+import { requestClientKey } from '../transport.ts';
+import { DEFAULT_CONNECTION_LIMITS, LiveConnection, type ConnectionLimits } from './connection.ts';
+import { refuseUpgrade, type RefusalReason } from './refuse.ts';
 import { simulatedSource } from './simulated.ts';
 import type { TickBatch, TickSource } from './source.ts';
 import { DEFAULT_STEP_MS } from './ticks.ts';
@@ -47,11 +46,15 @@ export interface LiveOptions {
   ticksPerS: number;
   /** Open sockets allowed; the next upgrade is refused with 503. */
   maxConnections: number;
+  /** Open sockets allowed per client address (IPv6 by /64); the next upgrade is refused with 429. Default 100. */
+  maxPerAddress?: number;
+  /** Per-connection limits (server/live/connection.ts); each defaults to DEFAULT_CONNECTION_LIMITS'. */
+  limits?: Partial<ConnectionLimits>;
   /** The generator's seed (same seed → same ticks). Default 1. */
   seed?: number;
   /** Generator step and the period coalesced ticks are flushed to drained sockets on, ms (default 100). */
   stepMs?: number;
-  /** Heartbeat interval, ms (default `LIVE_API.heartbeatMs`). */
+  /** Heartbeat interval, ms (default `LIVE_API.heartbeatMs`; also the default pong time-out). */
   heartbeatMs?: number;
   /** Socket buffer above which a connection counts as busy and is coalesced, bytes (default 256 KiB). */
   busyBytes?: number;
@@ -65,21 +68,16 @@ export interface LiveService {
   wss: WebSocketServer;
   /** Open connections. */
   readonly size: number;
+  /** Bytes of ticks held for busy connections, across them (each ≤ its `maxPendingBytes`). */
+  readonly pendingBytes: number;
   /** Stops the timers and closes every socket (1001). */
   close(): void;
 }
 
 /** Default busy threshold, bytes. */
-export const DEFAULT_BUSY_BYTES = 256 * 1024;
-
-interface Connection {
-  ws: WebSocket;
-  lists: Set<LiveList>;
-  pending: Coalescer;
-  alive: boolean;
-  windowStart: number;
-  windowCount: number;
-}
+export const DEFAULT_BUSY_BYTES = DEFAULT_CONNECTION_LIMITS.busyBytes;
+/** Default LIVE_MAX_PER_ADDRESS. */
+export const DEFAULT_MAX_PER_ADDRESS = 100;
 
 /**
  * True when `origin` (the request's `Origin` header) is the page's origin for this request: the configured origin or
@@ -93,33 +91,38 @@ export function originAllowed(c: Context): boolean {
 /** Builds the live service over the served snapshot (see the module comment). */
 export function liveService(options: LiveOptions): LiveService {
   const { metrics } = options;
-  const busyBytes = options.busyBytes ?? DEFAULT_BUSY_BYTES;
-  const isBusy = options.isBusy ?? ((ws: WebSocket) => ws.bufferedAmount > busyBytes);
   const heartbeatMs = options.heartbeatMs ?? LIVE_API.heartbeatMs;
   const stepMs = options.stepMs ?? DEFAULT_STEP_MS;
   const source =
     options.source ??
     simulatedSource({ data: options.data, ticksPerS: options.ticksPerS, seed: options.seed, stepMs });
+  const limits: ConnectionLimits = {
+    ...DEFAULT_CONNECTION_LIMITS,
+    heartbeatMs,
+    pongTimeoutMs: heartbeatMs,
+    busyBytes: options.busyBytes ?? DEFAULT_BUSY_BYTES,
+    ...options.limits,
+  };
+  const isBusy = options.isBusy ?? ((ws: WebSocket) => ws.bufferedAmount > limits.busyBytes);
+  const maxPerAddress = options.maxPerAddress ?? DEFAULT_MAX_PER_ADDRESS;
+  // The time rules are checked once a second, or as often as the shortest of them when that is shorter.
+  const sweepMs = Math.min(
+    1000,
+    limits.heartbeatMs,
+    limits.pongTimeoutMs,
+    limits.slowCloseMs,
+    limits.idleCloseMs,
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_API.maxClientMessageBytes });
-  const connections = new Set<Connection>();
+  const connections = new Set<LiveConnection>();
+  /** Open connections per client address. */
+  const perAddress = new Map<string, number>();
   let ticker: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let sweeper: NodeJS.Timeout | undefined;
 
-  const sendText = (conn: Connection, type: LiveServerMessage['type'], text: string) => {
-    conn.ws.send(text);
-    metrics.liveMessages.inc({ type });
-    metrics.liveBytes.inc({ type }, Buffer.byteLength(text));
-  };
-  const sendMessage = (conn: Connection, message: LiveServerMessage) =>
-    sendText(conn, message.type, JSON.stringify(message));
   const ticksText = (list: LiveList, ticks: LiveTick[]) =>
     JSON.stringify({ type: 'ticks', list, sentAt: Date.now(), ticks } satisfies LiveServerMessage);
-
-  /** Sends a drained connection its coalesced ticks. */
-  const flush = (conn: Connection) => {
-    if (conn.pending.size === 0 || isBusy(conn.ws)) return;
-    for (const [list, ticks] of conn.pending.takeAll()) sendText(conn, 'ticks', ticksText(list, ticks));
-  };
 
   /** Delivers one step's batch: one serialisation per list, shared by every idle subscriber. */
   const deliver = (batch: TickBatch) => {
@@ -127,41 +130,25 @@ export function liveService(options: LiveOptions): LiveService {
       const ticks = batch[list];
       if (!ticks) continue;
       let text: string | undefined;
-      for (const conn of connections) {
-        if (!conn.lists.has(list) || conn.ws.readyState !== conn.ws.OPEN) continue;
-        if (conn.pending.size > 0 || isBusy(conn.ws)) {
-          const before = conn.pending.size;
-          conn.pending.add(list, ticks.values());
-          metrics.liveCoalesced.inc(ticks.size - (conn.pending.size - before));
-          flush(conn);
-          continue;
-        }
-        text ??= ticksText(list, [...ticks.values()]);
-        sendText(conn, 'ticks', text);
-      }
+      const shared = () => (text ??= ticksText(list, [...ticks.values()]));
+      for (const conn of connections) conn.deliver(list, ticks, shared);
     }
   };
 
   /** Sends the drained connections their coalesced ticks (every step, whatever the source does). */
   const tick = () => {
-    for (const conn of connections) flush(conn);
-  };
-
-  const beat = () => {
-    for (const conn of connections) {
-      if (!conn.alive) {
-        conn.ws.terminate();
-        continue;
-      }
-      conn.alive = false;
-      conn.ws.ping();
-      if (!isBusy(conn.ws)) sendMessage(conn, { type: 'ping', sentAt: Date.now() });
-    }
+    for (const conn of connections) conn.flush();
   };
 
   const start = () => {
     if (heartbeat) return;
-    heartbeat = setInterval(beat, heartbeatMs);
+    heartbeat = setInterval(() => {
+      for (const conn of connections) conn.ping();
+    }, limits.heartbeatMs);
+    sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const conn of connections) conn.sweep(now);
+    }, sweepMs);
     ticker = setInterval(tick, stepMs);
     source.start(deliver);
   };
@@ -169,82 +156,50 @@ export function liveService(options: LiveOptions): LiveService {
     source.stop();
     clearInterval(heartbeat);
     clearInterval(ticker);
-    heartbeat = ticker = undefined;
+    clearInterval(sweeper);
+    heartbeat = ticker = sweeper = undefined;
   };
 
-  const onClientMessage = (conn: Connection, data: unknown) => {
-    const now = Date.now();
-    if (now - conn.windowStart >= 1000) {
-      conn.windowStart = now;
-      conn.windowCount = 0;
-    }
-    if (++conn.windowCount > LIVE_API.maxClientMessagesPerS) {
-      conn.ws.close(1008, 'too many messages');
-      return;
-    }
-    if (typeof data !== 'string') {
-      metrics.liveIgnored.inc({ reason: 'binary' });
-      return;
-    }
-    let parsed: ReturnType<typeof LiveClientMessage.safeParse>;
-    try {
-      parsed = LiveClientMessage.safeParse(JSON.parse(data));
-    } catch {
-      metrics.liveIgnored.inc({ reason: 'malformed' });
-      return;
-    }
-    if (!parsed.success) {
-      metrics.liveIgnored.inc({ reason: 'malformed' });
-      return;
-    }
-    const message = parsed.data;
-    for (const list of message.lists) {
-      if (message.type === 'subscribe') conn.lists.add(list);
-      else {
-        conn.lists.delete(list);
-        conn.pending.drop(list);
-      }
-    }
-    sendMessage(conn, { type: 'subscribed', lists: LIVE_LISTS.filter((l) => conn.lists.has(l)) });
+  /** Why an upgrade (or an open racing another) must be refused, or undefined when there is room. */
+  const noRoom = (address: string): Exclude<RefusalReason, 'origin'> | undefined => {
+    if (connections.size >= options.maxConnections) return 'capacity';
+    if ((perAddress.get(address) ?? 0) >= maxPerAddress) return 'address';
+    return undefined;
   };
 
-  const open = (ws: WebSocket): Connection | undefined => {
-    if (connections.size >= options.maxConnections) {
+  const open = (ws: WebSocket, address: string): LiveConnection | undefined => {
+    const full = noRoom(address);
+    if (full) {
+      // Upgrades that passed the handler's check at the same moment: the later ones are closed at once.
+      metrics.liveRefused.inc({ reason: full });
       ws.close(1013, 'too many connections');
       return undefined;
     }
-    const conn: Connection = {
-      ws,
-      lists: new Set(),
-      pending: new Coalescer(),
-      alive: true,
-      windowStart: Date.now(),
-      windowCount: 0,
-    };
-    ws.on('pong', () => {
-      conn.alive = true;
-    });
+    const conn = new LiveConnection(ws, address, limits, metrics, isBusy);
     connections.add(conn);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
     metrics.liveConnections.set(connections.size);
     start();
     return conn;
   };
-  const closed = (conn: Connection | undefined) => {
+  const closed = (conn: LiveConnection | undefined) => {
     if (!conn || !connections.delete(conn)) return;
+    const left = (perAddress.get(conn.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(conn.address, left);
+    else perAddress.delete(conn.address);
     metrics.liveConnections.set(connections.size);
     if (connections.size === 0) stop();
   };
 
-  const upgrade = upgradeWebSocket(() => {
-    let conn: Connection | undefined;
+  const upgrade = upgradeWebSocket((c) => {
+    let conn: LiveConnection | undefined;
+    const address = requestClientKey(c);
     return {
       onOpen: (_event, ws: WSContext<WebSocketLike>) => {
         // The server is a `ws` WebSocketServer, so the raw socket is a `ws` WebSocket (bufferedAmount, ping).
-        conn = open(ws.raw as WebSocket);
+        conn = open(ws.raw as WebSocket, address);
       },
-      onMessage: (event) => {
-        if (conn) onClientMessage(conn, event.data);
-      },
+      onMessage: (event) => conn?.onMessage(event.data),
       onClose: () => closed(conn),
       onError: () => closed(conn),
     };
@@ -254,11 +209,14 @@ export function liveService(options: LiveOptions): LiveService {
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       return c.json({ code: 426, message: 'websocket upgrade required' }, 426);
     }
-    if (!originAllowed(c)) return c.json({ code: 403, message: 'origin not allowed' }, 403);
-    if (connections.size >= options.maxConnections) {
-      return c.json({ code: 503, message: 'too many live connections' }, 503);
-    }
+    if (!originAllowed(c)) return refuse(c, 'origin');
+    const full = noRoom(requestClientKey(c));
+    if (full) return refuse(c, full);
     return upgrade(c, next);
+  };
+  const refuse = (c: Context, reason: RefusalReason) => {
+    metrics.liveRefused.inc({ reason });
+    return refuseUpgrade(c, reason);
   };
 
   return {
@@ -267,10 +225,16 @@ export function liveService(options: LiveOptions): LiveService {
     get size() {
       return connections.size;
     },
+    get pendingBytes() {
+      let n = 0;
+      for (const conn of connections) n += conn.pending.bytes;
+      return n;
+    },
     close() {
       stop();
-      for (const conn of connections) conn.ws.close(1001, 'server stopping');
+      for (const conn of connections) conn.close(1001, 'server stopping', 'shutdown');
       connections.clear();
+      perAddress.clear();
       metrics.liveConnections.set(0);
     },
   };

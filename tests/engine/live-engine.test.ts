@@ -8,14 +8,14 @@
  */
 import { FakeSocket } from './live-socket.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestEngine, qid, TEST_CONFIG } from './harness.ts';
+import { createFakeServer, createTestEngine, qid, TEST_CONFIG } from './harness.ts';
 import type { LiveRowsEvent, LiveStatusEvent, VersionEvent } from '../../workers/market/contract.ts';
 import { messageBytes } from '../../workers/market/rows.ts';
 import { LIVE_FLUSH_MS, RESORT_MS } from '../../workers/market/live/live.ts';
 
-async function liveEngine() {
+async function liveEngine(server = createFakeServer()) {
   const sockets: FakeSocket[] = [];
-  const { engine } = createTestEngine(undefined, {
+  const { engine } = createTestEngine(server, {
     openSocket: (url) => {
       const s = new FakeSocket(url);
       sockets.push(s);
@@ -203,6 +203,25 @@ describe('live engine', () => {
     expect(versions.length).toBe(before + 1); // not again within 5 s
     await vi.advanceTimersByTimeAsync(2_000);
     expect(versions.length).toBe(before + 2);
+    engine.dispose();
+  });
+
+  it('refetches a wanted list over REST when the server says resync (it dropped ticks for a slow reader)', async () => {
+    const server = createFakeServer();
+    const { engine, sockets } = await liveEngine(server);
+    await engine.setLiveInterest(['spot']);
+    sockets[0]!.onopen?.({});
+    const paths = new Set(server.calls.map((c) => c.path));
+    const before = server.calls.length;
+    // A list nobody shows is not refetched; the shown one is.
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'resync', lists: ['futures'] }) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.calls.length).toBe(before);
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'resync', lists: ['spot'] }) });
+    await new Promise((r) => setTimeout(r, 20));
+    const refetched = server.calls.slice(before);
+    expect(refetched.length).toBeGreaterThan(0);
+    for (const call of refetched) expect(paths.has(call.path)).toBe(true);
     engine.dispose();
   });
 

@@ -60,6 +60,7 @@ const ticks: Ticks = { type: 'ticks', list: 'spot', sentAt: 1, ticks: [['BTC_USD
 function tab(id: string, sockets: FakeSocket[], extra: Partial<LinkOptions> = {}) {
   const got: Ticks[] = [];
   const states: string[] = [];
+  const resyncs: string[][] = [];
   const link = createLiveLink({
     url: () => 'ws://masthead.test/apiw/v2/live',
     openSocket: (url) => {
@@ -75,11 +76,12 @@ function tab(id: string, sockets: FakeSocket[], extra: Partial<LinkOptions> = {}
     random: () => 0.5,
     id,
     onTicks: (m) => got.push(m),
+    onResync: (lists) => resyncs.push(lists),
     onState: (s) => states.push(s),
     log: () => {},
     ...extra,
   });
-  return { link, got, states };
+  return { link, got, states, resyncs };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -204,6 +206,24 @@ describe('live link', () => {
     expect(sockets[2]!.closed).toBe(true);
     expect(a.link.state()).toBe('down');
     a.link.close();
+  });
+
+  it('a resync from the server reaches the leader and, relayed, every other tab', async () => {
+    const locks = lockStub();
+    const bus = channelBus();
+    const sockets: FakeSocket[] = [];
+    const a = tab('a', sockets, { locks, channel: bus() });
+    const b = tab('b', sockets, { locks, channel: bus() });
+    a.link.want(['pilot']);
+    b.link.want(['pilot']);
+    await vi.advanceTimersByTimeAsync(10);
+    sockets[0]!.onopen?.({});
+    sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'resync', lists: ['pilot'] }) });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(a.resyncs).toEqual([['pilot']]);
+    expect(b.resyncs).toEqual([['pilot']]);
+    a.link.close();
+    b.link.close();
   });
 
   it('ignores messages of unknown shape', () => {

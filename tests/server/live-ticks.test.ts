@@ -3,7 +3,7 @@
 // top rows of each list, and the latest-tick-per-key buffer of a slow reader.
 import { describe, expect, it } from 'vitest';
 import { LIVE_LISTS, LiveTick, type LiveList } from '../../common/wire/live.ts';
-import { Coalescer } from '../../server/live/coalesce.ts';
+import { Coalescer, tickBytes } from '../../server/live/coalesce.ts';
 import {
   BOUND_PCT,
   FLOOR_ROWS,
@@ -179,7 +179,8 @@ describe('Coalescer (slow reader)', () => {
     }
     expect(c.size).toBe(3);
     const taken = c.takeAll();
-    expect(taken).toEqual([
+    expect(taken.resync).toEqual([]);
+    expect(taken.batches).toEqual([
       [
         'spot',
         [
@@ -190,7 +191,45 @@ describe('Coalescer (slow reader)', () => {
       ['futures', [['usdt:A', '999', '0', '1']]],
     ]);
     expect(c.size).toBe(0);
-    expect(c.takeAll()).toEqual([]);
+    expect(c.takeAll()).toEqual({ resync: [], batches: [] });
+  });
+
+  it('stays within its byte budget however many rows tick: past it the list is dropped and marked for resync', () => {
+    const budget = 64 * 1024;
+    const c = new Coalescer(budget);
+    let peak = 0;
+    for (let step = 0; step < 200; step++) {
+      const ticks: LiveTick[] = [];
+      for (let k = 0; k < 500; k++) ticks.push([`P${step * 500 + k}`, '1.2345', '-0.5', '123456.78']);
+      c.add('pilot', ticks);
+      c.add('spot', [['BTC_USDT', String(step), '0', '1']]);
+      peak = Math.max(peak, c.bytes);
+    }
+    expect(peak).toBeLessThanOrEqual(budget);
+    expect(c.due).toBe(true);
+    const taken = c.takeAll();
+    expect(taken.resync).toEqual(['pilot']);
+    // The list that fits keeps its latest tick; the one that overflowed sends nothing but its resync.
+    expect(taken.batches).toEqual([['spot', [['BTC_USDT', '199', '0', '1']]]]);
+    expect(c.bytes).toBe(0);
+    expect(c.due).toBe(false);
+    // Collecting resumes after the resync was taken.
+    c.add('pilot', [['P1', '1', '0', '1']]);
+    expect(c.takeAll().batches).toEqual([['pilot', [['P1', '1', '0', '1']]]]);
+  });
+
+  it('counts a replaced tick by its new size and frees a dropped list (no resync for a list the client left)', () => {
+    const c = new Coalescer(10_000);
+    c.add('spot', [['A', '1', '0', '1']]);
+    c.add('spot', [['A', '12345', '0', '1']]);
+    expect(c.bytes).toBe(tickBytes(['A', '12345', '0', '1']));
+    c.add(
+      'pilot',
+      Array.from({ length: 500 }, (_, i): LiveTick => [`P${i}`, '1', '0', '1']),
+    );
+    c.drop('pilot');
+    expect(c.bytes).toBe(tickBytes(['A', '12345', '0', '1']));
+    expect(c.takeAll().resync).toEqual([]);
   });
 
   it('drops a list the client left', () => {
@@ -198,7 +237,7 @@ describe('Coalescer (slow reader)', () => {
     c.add('spot', [['A', '1', '0', '1']]);
     c.add('pilot', [['P', '1', '0', '1']]);
     c.drop('spot');
-    expect(c.takeAll()).toEqual([['pilot', [['P', '1', '0', '1']]]]);
+    expect(c.takeAll().batches).toEqual([['pilot', [['P', '1', '0', '1']]]]);
   });
 });
 

@@ -323,6 +323,7 @@ export function createMarketEngine(deps: EngineDeps): OwnedEngine {
       random: deps.random ?? Math.random,
       id: instanceId,
       onTicks: (message) => live.ticks(message),
+      onResync: (lists) => live.resync(lists),
       onState: (state) => live.socketState(state),
       log,
     }),

@@ -60,6 +60,8 @@ export interface LinkOptions {
   id: string;
   /** A tick batch arrived (from the socket, or relayed by the leader). */
   onTicks(message: Extract<LiveServerMessage, { type: 'ticks' }>): void;
+  /** The server dropped ticks of `lists` for this socket (it read too slowly): refetch them over REST. */
+  onResync(lists: LiveList[]): void;
   /** The socket state changed (this tab's, or the leader's as relayed). */
   onState(state: SocketState): void;
   log(message: string, detail?: unknown): void;
@@ -84,7 +86,8 @@ type Relay =
   | { t: 'bye'; from: string }
   | { t: 'hello'; from: string }
   | { t: 'state'; from: string; state: SocketState }
-  | { t: 'ticks'; from: string; message: Extract<LiveServerMessage, { type: 'ticks' }> };
+  | { t: 'ticks'; from: string; message: Extract<LiveServerMessage, { type: 'ticks' }> }
+  | { t: 'resync'; from: string; lists: LiveList[] };
 
 const isList = (v: unknown): v is LiveList => (LIVE_LISTS as readonly unknown[]).includes(v);
 
@@ -231,6 +234,10 @@ export function createLiveLink(o: LinkOptions): LiveLink {
         o.onTicks(m);
         // Only while another tab is there to hear it: a lone tab serialises nothing for nobody.
         if (heard().size > 0) post({ t: 'ticks', from: o.id, message: m });
+      } else if (m.type === 'resync') {
+        o.log('live: ticks dropped by the server; refetching', m.lists);
+        o.onResync(m.lists);
+        if (heard().size > 0) post({ t: 'resync', from: o.id, lists: m.lists });
       }
     };
     s.onclose = s.onerror = () => {
@@ -266,6 +273,8 @@ export function createLiveLink(o: LinkOptions): LiveLink {
         relayed = m.state;
         o.onState(m.state);
       } else if (m.t === 'ticks' && !leader) o.onTicks(m.message);
+      else if (m.t === 'resync' && !leader)
+        o.onResync((Array.isArray(m.lists) ? m.lists : []).filter(isList));
     };
   }
   if (o.locks && o.channel) {

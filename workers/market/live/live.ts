@@ -104,6 +104,8 @@ export interface EngineLive {
   /** The link's socket state changed. */
   socketState(state: SocketState): void;
   ticks(message: Extract<LiveServerMessage, { type: 'ticks' }>): void;
+  /** The server dropped ticks of `lists` (a `resync`): the wanted ones are refetched over REST. */
+  resync(lists: readonly LiveList[]): void;
   listen(listener: (event: LiveRowsEvent | LiveStatusEvent) => void): void;
   /** The current state of every list (a panel mounting asks once). */
   statuses(): LiveStatusEvent[];
@@ -359,6 +361,15 @@ export function createEngineLive(host: LiveHost): EngineLive {
       if (host.now() - l.lastFlushAt < LIVE_FLUSH_MS) return schedule(kind);
       if (l.flushTimer !== null) host.clearTimeout(l.flushTimer);
       flush(kind);
+    },
+    resync(dropped) {
+      for (const kind of wanted().filter((l) => dropped.includes(l))) {
+        void host.refetch(kind).then((ok) => {
+          if (ok) restFailed.delete(kind);
+          else restFailed.add(kind);
+          publishStates();
+        });
+      }
     },
     listen(listener) {
       listeners.add(listener);
