@@ -55,6 +55,7 @@ for (const live of ['gate', 'binance'] as const) {
       if (server) stopServer(server);
       await fake?.close();
     });
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     test.use({ baseURL: async ({}, use) => use(origin) });
 
     test("the spot panel shows the fake's pairs and prices; they move as it sends; silence turns the badge delayed, speech live again", async ({
