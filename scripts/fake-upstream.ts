@@ -7,8 +7,8 @@
  * the transcript's update frame with new values. Tests, the e2e suite and `npm run loadtest` point the server's URL
  * settings at it; nothing here reaches a real exchange.
  *
- * Controls: `rest` (ok, error 500, malformed body, hang past the time-out), `silent` (no frame at all: no pong, ack or
- * update), `drop(kind)` (terminate the sockets), `send(kind, text)` (any raw frame), `stream(perS)` (updates of the
+ * Controls: `rest` (ok, error 500, malformed body, hang past the time-out), `silent` (no frame at all: no pong —
+ * application or protocol —, ack or update), `drop(kind)` (terminate the sockets), `send(kind, text)` (any raw frame), `stream(perS)` (updates of the
  * REST lists' pairs at `perS` a second in total, each with a fresh price and the send time in `time_ms`/`E`).
  */
 import { readFileSync } from 'node:fs';
@@ -99,7 +99,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   const { port } = server.address() as AddressInfo;
   const origin = `127.0.0.1:${port}`;
 
-  const wss = new WebSocketServer({ noServer: true });
+  // Protocol pings are answered by hand, so a silent fake is silent at every level.
+  const wss = new WebSocketServer({ noServer: true, autoPong: false });
   const open = new Map<FakeKind, Set<WebSocket>>([
     ['spot', new Set()],
     ['futures', new Set()],
@@ -118,6 +119,9 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       accepted.set(kind, (accepted.get(kind) ?? 0) + 1);
       open.get(kind)!.add(ws);
       ws.on('close', () => open.get(kind)!.delete(ws));
+      ws.on('ping', (data) => {
+        if (!state.silent) ws.pong(data);
+      });
       ws.on('message', (data) => {
         let msg: Frame;
         try {

@@ -113,4 +113,14 @@ describe('Binance !miniTicker@arr', () => {
       'masthead upstream: binance ws spot: recovered',
     ]);
   });
+
+  it('a silent socket (no frame, no pong) is dead after the heartbeat time-out and comes back', async () => {
+    fake.silent = true;
+    await waitFor('stale', async () => (await connected()) === 0, 3_000);
+    expect(logs).toContain('masthead upstream: binance ws spot: stale (silent for 500 ms)');
+    fake.silent = false;
+    await waitFor('recovered', async () => (await connected()) === 1, 3_000);
+    fake.send('binance', fake.binanceUpdate([['ETHUSDT', '3700', '3600', '1']]));
+    await waitFor('ticks again', () => spotTicks().some((t) => t[0] === 'ETH_USDT'));
+  });
 });
