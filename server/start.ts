@@ -31,6 +31,7 @@ import { announcementFor } from './bulletin-data.ts';
 import { currencyCountOf, type PageDataOptions } from './ssr/page-data.ts';
 import { ssrDirFor } from './ssr/paths.ts';
 import { loadSsrModule, pageRenderer } from './ssr/render.ts';
+import { fragmentRoutes, type FragmentRenderer } from './ssr/fragment.ts';
 
 // The environment the operator declared (checked below), before the default.
 const declaredNodeEnv = process.env.NODE_ENV;
@@ -90,6 +91,17 @@ const site = new Hono();
 // Page and static answers are counted here; the API's own (isServerPath) by createApp's middleware.
 const pageMetrics = httpMetrics(metrics);
 site.use('*', (c, next) => (isServerPath(c.req.path) ? next() : pageMetrics(c, next)));
+// The embedded elements' server fragments (docs/EMBED.md), before the page's catch-all.
+site.route(
+  '/',
+  fragmentRoutes({
+    currencyCount,
+    popularCoins: popular,
+    announcement,
+    staticDir,
+    ssr: ssr as Partial<FragmentRenderer> | null,
+  }),
+);
 site.route('/', createSiteApp(api, staticDir, indexHtml, { render }));
 // One render before listening: loads the bundle's lazy modules and warms the JIT, so the first visitor's page is as
 // fast as the rest (a cold first render can exceed the render time limit on a busy machine).

@@ -7,10 +7,12 @@
  * The stores are module singletons (valtio), so renders run one at a time: each seeds the stores, renders and reads
  * the whole stream before the next one starts. A header renders in a few milliseconds, so the queue stays short.
  */
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../common/domain/locales.ts';
 import type { RenderedPage, ServerPageData } from '../common/wire/page.ts';
 import { App } from './App.tsx';
+import { EMBED_PARTS, type EmbedPart } from './embed/parts.tsx';
 import { payWithState } from './buy/pay-with-store.ts';
 import { cataloguesToEmbed } from './i18n/embed.ts';
 import { NAMESPACES } from './i18n/index.ts';
@@ -77,13 +79,11 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Markup React emits only for boundaries it could not inline: they need inline scripts, which the CSP blocks. */
 const OUTLINED = /<script\b|<template id="B:/;
 
-async function renderOnce(inst: Translator, timeoutMs: number): Promise<string> {
+async function renderOnce(inst: Translator, timeoutMs: number, tree: ReactNode = <App />): Promise<string> {
   const errors: unknown[] = [];
   const signal = AbortSignal.timeout(timeoutMs);
   const { prelude } = await prerender(
-    <I18nProvider i18n={inst}>
-      <App />
-    </I18nProvider>,
+    <I18nProvider i18n={inst}>{tree}</I18nProvider>,
     // No progressive outlining: React would move boundaries after ~12.8 KB of markup out of line, to be put in place
     // by inline scripts the CSP blocks. The page is sent whole anyway.
     { signal, onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -96,7 +96,7 @@ async function renderOnce(inst: Translator, timeoutMs: number): Promise<string> 
   return html;
 }
 
-async function renderNow(page: ServerPageData, timeoutMs: number): Promise<RenderedPage> {
+async function renderNow(page: ServerPageData, timeoutMs: number, tree?: ReactNode): Promise<RenderedPage> {
   const data: BootData = bootDataFrom(page);
   applyBootData(data);
   payWithState.current = data.buyFiat;
@@ -105,7 +105,7 @@ async function renderNow(page: ServerPageData, timeoutMs: number): Promise<Rende
   // Each `useTranslation` notes its namespaces on the translator: start this render's list afresh, so the page
   // embeds what its own render used.
   inst.recordNamespaces();
-  const html = await renderOnce(inst, timeoutMs);
+  const html = await renderOnce(inst, timeoutMs, tree);
   if (OUTLINED.test(html)) throw new Error('server render left boundaries that need inline scripts');
   data.catalogues = embedFor(data.locale, inst.usedNamespaces());
   return { html, bootJson: serializeBootData(data), theme: data.prefs.theme === 2 ? 'dark' : 'light' };
@@ -119,6 +119,22 @@ async function renderNow(page: ServerPageData, timeoutMs: number): Promise<Rende
  */
 export function renderPage(page: ServerPageData, timeoutMs = 3000): Promise<RenderedPage> {
   const run = queue.then(() => renderNow(page, timeoutMs));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Renders one embedded element's part (docs/EMBED.md 'Server fragment': `header` or `footer`, src/embed/parts.tsx)
+ * for the server's page data, as `renderPage` renders the page: same boot data, same queue, same failures (the
+ * caller answers without the server markup).
+ */
+export function renderFragment(
+  page: ServerPageData,
+  part: EmbedPart,
+  timeoutMs = 3000,
+): Promise<RenderedPage> {
+  const Part = EMBED_PARTS[part];
+  const run = queue.then(() => renderNow(page, timeoutMs, <Part />));
   queue = run.catch(() => undefined);
   return run;
 }

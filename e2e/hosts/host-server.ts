@@ -8,10 +8,13 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { connect, type AddressInfo } from 'node:net';
 import { isServerPath } from '../../server/app.ts';
 
-/** What a host serves itself: path → answer (the host's origin is passed in). Unknown paths are a 404. */
+/** What a host serves itself: path → answer (given the host's origin and the request). Unknown paths are a 404. */
 export type HostRoutes = Record<
   string,
-  (origin: string) => { type: string; body: string } | Promise<{ type: string; body: string }>
+  (
+    origin: string,
+    req: IncomingMessage,
+  ) => { type: string; body: string } | Promise<{ type: string; body: string }>
 >;
 
 /** A running host: its origin and how to stop it. */
@@ -71,7 +74,7 @@ export async function startHost(options: {
       res.end('host: not found');
       return;
     }
-    const page = Promise.resolve(route(origin));
+    const page = Promise.resolve().then(() => route(origin, req));
     void Promise.all([
       page,
       page.then((p) => (p.type.startsWith('text/html') ? pageCookies(req, target) : [])),

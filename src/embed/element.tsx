@@ -7,12 +7,13 @@
  * of the host. Attribute changes re-render in place; link clicks dispatch the events of ./events.ts.
  */
 import { StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import stylesheetUrl from './embed.css?url';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { Translator } from '../i18n/runtime.ts';
 import { registerEmbedRoot } from '../lib/dom-root.ts';
 import { PortalContainer } from '../ui/portal-container.ts';
+import { applyBootData, readBootData, type BootData } from '../state/boot-data.ts';
 import { EMBED_ATTRIBUTES, parseEmbedAttributes, parseLang } from './attributes.ts';
 import { handleLinkClick } from './events.ts';
 import { applyEmbedOptions, markEmbedInteractive } from './page-state.ts';
@@ -37,6 +38,8 @@ export abstract class MastheadElement extends HTMLElement {
   #portals: HTMLDivElement | null = null;
   #unregister: (() => void) | null = null;
   #version = 0;
+  /** The server fragment's boot data, until the first render hydrates with it. */
+  #boot: BootData | null = null;
 
   /** What the element renders inside its shadow root. */
   protected abstract content(): ReactNode;
@@ -61,6 +64,17 @@ export abstract class MastheadElement extends HTMLElement {
   }
 
   #build(): void {
+    const declared = this.shadowRoot?.querySelector<HTMLDivElement>('.mh-root .mh-app');
+    if (declared && this.shadowRoot) {
+      // A server fragment's declarative shadow root (server/ssr/fragment.ts): styled and painted already; hydrated
+      // from its boot data on the first render (without it, rendered afresh).
+      this.#boot = declared.firstChild ? readBootData(this.shadowRoot) : null;
+      if (!this.#boot) declared.replaceChildren();
+      this.#box = declared.parentElement as HTMLDivElement;
+      this.#portals = this.shadowRoot.querySelector<HTMLDivElement>('.mh-portals');
+      this.#listen(this.shadowRoot);
+      return;
+    }
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -78,6 +92,13 @@ export abstract class MastheadElement extends HTMLElement {
     portals.className = 'mh-portals';
     box.append(app, portals);
     shadow.replaceChildren(link, box);
+    this.#listen(shadow);
+    this.#box = box;
+    this.#portals = portals;
+  }
+
+  /** Link clicks inside `shadow` dispatch the contract's events (./events.ts). */
+  #listen(shadow: ShadowRoot): void {
     shadow.addEventListener('click', (e) =>
       handleLinkClick(this, e as MouseEvent, (lang) => {
         // The page has one language: every element takes it.
@@ -87,27 +108,35 @@ export abstract class MastheadElement extends HTMLElement {
         this.setAttribute('lang', locale);
       }),
     );
-    this.#box = box;
-    this.#portals = portals;
   }
 
   #render(): void {
     const box = this.#box!;
     if (!this.#unregister) this.#unregister = registerEmbedRoot(this.shadowRoot!, box);
-    this.#react ??= createRoot(box.querySelector<HTMLElement>('.mh-app')!);
     const version = ++this.#version;
     const options = parseEmbedAttributes((name) => this.getAttribute(name), location.origin);
-    void applyEmbedOptions(options).then((translator: Translator) => {
-      if (version !== this.#version || !this.#react) return;
-      this.#react.render(
+    const boot = this.#boot;
+    this.#boot = null;
+    if (boot) applyBootData(boot);
+    void applyEmbedOptions(options, boot).then((translator: Translator) => {
+      if (version !== this.#version) return;
+      const tree = (
         <StrictMode>
           <PortalContainer.Provider value={this.#portals}>
             <I18nProvider i18n={translator}>
               <Interactive>{this.content()}</Interactive>
             </I18nProvider>
           </PortalContainer.Provider>
-        </StrictMode>,
+        </StrictMode>
       );
+      const app = box.querySelector<HTMLElement>('.mh-app')!;
+      if (this.#react) this.#react.render(tree);
+      else if (boot)
+        this.#react = hydrateRoot(app, tree, {
+          onRecoverableError: (err) =>
+            console.error(`[masthead] <${this.localName}> hydration recovered by client render`, err),
+        });
+      else (this.#react = createRoot(app)).render(tree);
     });
   }
 }

@@ -4,33 +4,20 @@
  * own). Defines nothing else on the page: no globals beyond the two element names and the documented events. A
  * second copy of the script on one page leaves the first one's definitions in place.
  */
-import { lazy, Suspense } from 'react';
-import { AnnouncementBar } from '../announcement/AnnouncementBar.tsx';
-import { Header } from '../header/Header.tsx';
 import { FOOTER_TAG, HEADER_TAG, MastheadElement } from './element.tsx';
-
-const Footer = lazy(() => import('../footer/Footer.tsx').then((m) => ({ default: m.Footer })));
+import { FooterPart, HeaderPart } from './parts.tsx';
 
 /** `<masthead-header>`: the announcement bar and the header. */
 class MastheadHeaderElement extends MastheadElement {
   protected content() {
-    return (
-      <>
-        <AnnouncementBar />
-        <Header />
-      </>
-    );
+    return <HeaderPart />;
   }
 }
 
 /** `<masthead-footer>`: the footer (its code loads when the element first renders). */
 class MastheadFooterElement extends MastheadElement {
   protected content() {
-    return (
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-    );
+    return <FooterPart />;
   }
 }
 

@@ -16,6 +16,7 @@ import { setUser } from '../state/session.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
 import { browserCookies } from '../lib/cookies.ts';
 import type { EmbedOptions, EmbedTheme } from './attributes.ts';
+import type { BootData } from '../state/boot-data.ts';
 import { createEmbeddedWorker } from './worker-shim.ts';
 
 let applied: EmbedOptions | null = null;
@@ -41,11 +42,20 @@ function startOnce(): void {
 
 /**
  * Applies `options` to the page (see the module comment); resolves with the translator to render with once the
- * language's catalogues are in (or failed: keys fall back). Repeated equal options cost nothing.
+ * language's catalogues are in (or failed: keys fall back). Repeated equal options cost nothing. `boot` is the
+ * server fragment's data (already applied to the stores): its catalogues start i18n and no site data is fetched.
  */
-export function applyEmbedOptions(options: EmbedOptions): Promise<Translator> {
+export function applyEmbedOptions(options: EmbedOptions, boot: BootData | null = null): Promise<Translator> {
   const before = applied;
   if (!before) startOnce();
+  // A second server-rendered element (the footer after the header): its catalogues join the page's translator
+  // before it hydrates, or its text would not match the server's.
+  if (before && boot?.catalogues) {
+    const translator = clientTranslator();
+    for (const [lng, byNs] of Object.entries(boot.catalogues))
+      for (const [ns, catalogue] of Object.entries(byNs ?? {}))
+        if (!translator.hasResourceBundle(lng, ns)) translator.addResourceBundle(lng, ns, catalogue);
+  }
   applied = options;
   apiOrigin = options.apiBase;
   setApiBase(options.apiBase === location.origin ? '' : options.apiBase);
@@ -57,9 +67,11 @@ export function applyEmbedOptions(options: EmbedOptions): Promise<Translator> {
   if (langChanged) {
     siteState.locale = options.locale;
     siteState.langPrefix = langPrefixFor(options.locale);
-    ready = initI18n(options.locale).catch(() => clientTranslator());
+    ready = initI18n(options.locale, before ? null : boot?.catalogues).catch(() => clientTranslator());
   }
-  if (langChanged || before?.subSite !== options.subSite || before.apiBase !== options.apiBase) {
+  // Server-rendered (a fragment): the boot data already holds the site and session data of this language.
+  const seeded = !before && boot !== null;
+  if (!seeded && (langChanged || before?.subSite !== options.subSite || before.apiBase !== options.apiBase)) {
     siteState.subSite = options.subSite;
     void import('../account/boot.ts').then(
       (m) => m.loadSiteAndSession(options.subSite, before !== null),

@@ -8,6 +8,7 @@
 import type * as QrModule from './qr.ts';
 import type { QrPath } from './qr.ts';
 import { idle } from '../lib/yield.ts';
+import { queryAllRoots } from '../lib/dom-root.ts';
 
 let serverModule: typeof QrModule | null = null;
 // The server bundle is one file: this resolves as it loads, long before the first request's render.
@@ -26,9 +27,12 @@ function serverQr(url: string): QrPath | null {
   return qr;
 }
 
-/** Hydrating client: the server-drawn path for `url` in the page (`svg[data-qr-text]`), or null when there is none. */
+/**
+ * Hydrating client: the server-drawn path for `url` in the page or an embedded footer's shadow root
+ * (`svg[data-qr-text]`), or null when there is none.
+ */
 function markupQr(url: string): Pick<QrPath, 'size' | 'd'> | null {
-  for (const svg of document.querySelectorAll<SVGSVGElement>('svg.footer-qr-code[data-qr-text]')) {
+  for (const svg of queryAllRoots<SVGSVGElement>('svg.footer-qr-code[data-qr-text]')) {
     if (svg.dataset.qrText !== url) continue;
     const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
     const d = svg.querySelector('path')?.getAttribute('d');

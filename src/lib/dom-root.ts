@@ -46,3 +46,11 @@ export function displayRoots(): HTMLElement[] {
   if (styleRoots.size > 0) return [...styleRoots];
   return typeof document === 'undefined' ? [] : [document.documentElement];
 }
+
+/** The elements matching `selector` in the document and in every registered shadow root, in that order. */
+export function queryAllRoots<E extends Element>(selector: string): E[] {
+  if (typeof document === 'undefined') return [];
+  const out = [...document.querySelectorAll<E>(selector)];
+  for (const root of shadowRoots) out.push(...root.querySelectorAll<E>(selector));
+  return out;
+}

@@ -77,13 +77,13 @@ function shapeProblems(raw: Partial<Record<string, unknown>>): string[] {
 }
 
 /**
- * Reads the embedded data of `doc`. Returns null when there is none (client-rendered shell: dev, `vite preview`, the
+ * Reads the embedded data of `doc` (the document, or an embedded element's server-rendered shadow root). Returns null when there is none (client-rendered shell: dev, `vite preview`, the
  * SPEC §8 SSR fallback) or when it is malformed (logged; the caller renders from scratch). The answers in it were
  * produced by the server's own data functions for this very response, so the client checks their shape only (objects
  * or null), not each field with the wire schemas: the first load carries no schema library, and data the server
  * wrote into its own page is trusted as much as the page's markup.
  */
-export function readBootData(doc: Document = document): BootData | null {
+export function readBootData(doc: Pick<Document, 'getElementById'> = document): BootData | null {
   const el = doc.getElementById(BOOT_DATA_ID);
   if (!el?.textContent) return null;
   try {
