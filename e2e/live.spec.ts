@@ -1,12 +1,14 @@
 /**
  * Live market lists (ARCHITECTURE.md 'Live lists'; SPEC §7, §9 refresh) against the reference server's ticker socket:
  * prices change in place and flash, one socket per browser profile, a hidden page unsubscribes, offline keeps the rows
- * with their age and comes back live, a server restart is survived (the socket reconnects), and the panel is axe clean
- * in each data state at 375 px, Arabic, dark.
+ * with their age and comes back live, a server restart is survived (the socket reconnects; without MH_SECRET the
+ * tab's refused CSRF token is renewed, so a panel it had not opened still loads), and the panel is axe clean in each
+ * data state at 375 px, Arabic, dark.
  */
 import type { ChildProcess } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freePort, startServer, stopServer, stopServerAndWait } from '../scripts/server-process.ts';
+import { MARKET_API, USER_API } from '../common/wire/endpoints.ts';
 import { BACKOFF_BASE_MS } from '../workers/market/backoff.ts';
 import { RECONNECT_CAP_MS } from '../workers/market/live/link.ts';
 import { test as base, expect, openPanel } from './fixtures.ts';
@@ -42,6 +44,8 @@ const test = base.extend<{ liveServer: LiveServer }, { workerServer: LiveServer 
           LOGIN_RATE_LIMIT: '100000',
           STATIC_DIR: process.env.OUT_DIR ?? 'dist',
           TICKS_PER_S: '300',
+          // The documented default: a CSRF key per process, so a restart refuses every open tab's token once.
+          MH_SECRET: '',
         },
       };
       let child: ChildProcess | null = await startServer(options);
@@ -284,4 +288,35 @@ test('the server restarted: the panel keeps its rows, the socket reconnects and 
       },
     )
     .toBe(true);
+});
+
+test('a tab open across a restart (no MH_SECRET) loads a panel it had not opened, and its badge returns to live', async ({
+  page,
+  request,
+  liveServer,
+  pageErrors: _,
+}) => {
+  const startedAt = Date.now();
+  await openLiveSpot(page);
+  const downAt = Date.now();
+  await liveServer.stop();
+  await liveServer.start();
+  const downMs = Date.now() - downAt;
+  const bound = reconnectBound(downMs);
+  test.setTimeout(Math.max(test.info().timeout, Date.now() - startedAt + bound + 20_000));
+  // The new process drew a new key: the worker's token is refused once, renewed, and the futures list loads.
+  await openPanel(page, 'nav-futures', 'menu-futures-usdt');
+  await expect(page.getByTestId('market-row').first()).toBeVisible({ timeout: 10_000 });
+  await expect(badge(page)).toHaveAttribute('data-state', 'live', { timeout: bound + 5_000 });
+  // The new process's metrics: the refusal, the renewal and the list answered after them.
+  // (A refusal by the CSRF guard is counted under the guard's pattern, `/apiw/*`: only the list calls go there.)
+  expect(
+    await metric(request, 'masthead_http_requests_total', `route="/apiw/*",status="403"`),
+  ).toBeGreaterThan(0);
+  expect(
+    await metric(request, 'masthead_http_requests_total', `route="${USER_API.csrfToken}",status="200"`),
+  ).toBeGreaterThan(0);
+  expect(
+    await metric(request, 'masthead_http_requests_total', `route="${MARKET_API.futures.path}",status="200"`),
+  ).toBeGreaterThan(0);
 });

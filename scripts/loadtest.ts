@@ -12,7 +12,11 @@
  * and LOADTEST_LIVE_CLIENTS (default 200) live ticker sockets subscribed to spot and futures listen for
  * LOADTEST_LIVE_DURATION seconds (default 60); it prints the messages delivered, the p50/p99 delivery lag (receive
  * time − `sentAt`), the disconnects and the server's RSS before and after (its own /metrics). Targets: p99 lag
- * ≤ 1,000 ms and no disconnect. LOADTEST_ONLY=http or LOADTEST_ONLY=live runs one part.
+ * ≤ 1,000 ms and no disconnect.
+ *
+ * Hostile case (docs/BENCHMARKS.md 'Hostile clients', scripts/loadtest-hostile.ts): 50 well-behaved clients measured
+ * alone and while blind-pong sockets, a one-address socket flood and slowloris connections attack.
+ * LOADTEST_ONLY=http, LOADTEST_ONLY=live or LOADTEST_ONLY=hostile runs one part.
  *
  * The load tool must not be the bottleneck: autocannon 9 appends every response body chunk to a JS string
  * (`req.body += chunk`, for its optional body checks), which decodes binary brotli/gzip bytes as UTF-8 at ~26 MB/s on
@@ -25,6 +29,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { marketUrl } from '../common/wire/endpoints.ts';
 import { mb, openLiveClients, quantile, serverRss } from './live-clients.ts';
+import { hostileCase } from './loadtest-hostile.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
 
 const HOST = '127.0.0.1';
@@ -146,10 +151,12 @@ async function main(): Promise<void> {
     process.exit(130);
   });
   const rows: Row[] = [];
+  const httpCases = ONLY === undefined || ONLY === 'http' ? CASES : [];
   let live: string | null = null;
+  let hostile: string[] = [];
   try {
     const { cookie, token } = await pageCookies(base);
-    for (const c of ONLY === 'live' ? [] : CASES) {
+    for (const c of httpCases) {
       const headers = { cookie, 'x-csrf-token': token, 'accept-encoding': c.encoding };
       const t0 = performance.now();
       const warm = await fetch(base + c.path, { headers });
@@ -176,7 +183,14 @@ async function main(): Promise<void> {
         mbps: r.throughput.average / 1e6,
       });
     }
-    if (ONLY !== 'http') live = await liveCase(base);
+    if (ONLY === undefined || ONLY === 'live') live = await liveCase(base);
+    if (ONLY === undefined || ONLY === 'hostile') {
+      hostile = await hostileCase(base, port, {
+        cookie,
+        'x-csrf-token': token,
+        'accept-encoding': BROWSER_ENCODINGS,
+      });
+    }
   } finally {
     stop();
   }
@@ -193,10 +207,11 @@ async function main(): Promise<void> {
       );
     }
   }
-  const missed = (ONLY === 'live' ? [] : CASES)
+  const missed = httpCases
     .map((c, i) => (rows[i] ? c.target(rows[i]) : `${c.name}: no result`))
     .filter((m): m is string => m !== null);
   if (live) missed.push(live);
+  missed.push(...hostile);
   for (const m of missed) console.error(`loadtest: target missed — ${m}`);
   process.exitCode = missed.length ? 1 : 0;
 }

@@ -3,13 +3,13 @@
  * session and compliance data it leaves unnamed. Mounted on the same origin by vite dev/preview (server/vite-plugin.ts)
  * and by `npm start` (server/start.ts).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { USER_API } from '../common/wire/endpoints.ts';
 import { LIVE_API } from '../common/wire/live.ts';
 import { bodyLimits } from './body-limits.ts';
 import { parseConfig, serverConfig } from './config.ts';
-import { requireCsrf } from './csrf.ts';
+import { csrfTokenHandler, requireCsrf } from './csrf.ts';
 import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketData, type MarketDataOptions } from './market-data.ts';
@@ -76,6 +76,20 @@ export function optionsFromEnv(env?: NodeJS.ProcessEnv): MarketDataOptions {
   return { dataDir: config.MARKET_DATA_DIR, pilotRows: config.PILOT_ROWS };
 }
 
+/** GET routes that change state (SPEC §7 logoutAll; the page logout with its token): never run for a HEAD. */
+const MUTATING_GETS: ReadonlySet<string> = new Set([USER_API.logoutAll, USER_API.pageLogout]);
+
+/**
+ * Middleware: a HEAD request for a MUTATING_GETS path is answered `405` (`Allow: GET`) without running the route
+ * (Hono runs a GET handler for HEAD and drops the body, so a HEAD would otherwise end sessions).
+ */
+const headNeverMutates: MiddlewareHandler = async (c, next) => {
+  if (c.req.method === 'HEAD' && MUTATING_GETS.has(c.req.path)) {
+    return c.body(null, 405, { Allow: 'GET', 'Cache-Control': 'no-store' });
+  }
+  await next();
+};
+
 /**
  * True for the error a body read raises when the client aborts the request mid-body (Node's `aborted` /
  * ECONNRESET on the request stream, or an AbortError).
@@ -102,8 +116,12 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.use('*', bodyLimits());
   // CSRF first: fault injection (tests only, MH_FAULTS=1) never runs for a request another site could forge.
   const guard = (options.faults ?? faultsEnabled()) ? [requireCsrf, injectFaults] : [requireCsrf];
+  // HEAD never mutates: the GET routes that end sessions do not run for it.
+  app.use('*', headNeverMutates);
   // The live socket before the CSRF guard: a WebSocket cannot send the CSRF header, its upgrade checks Origin instead.
   if (options.live) app.get(LIVE_API.path, options.live.handler);
+  // The token renewal before the guard too: it is how a tab with a refused token gets a good one (server/csrf.ts).
+  app.get(USER_API.csrfToken, csrfTokenHandler);
   app.use('/api/*', ...guard);
   app.use('/apiw/*', ...guard);
   app.use('/apiweb/*', ...guard);

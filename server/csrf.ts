@@ -7,14 +7,15 @@
  * visitor or from before a login is worthless. Nothing is stored per anonymous visitor.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Context, MiddlewareHandler } from 'hono';
-import { generateCookie, getCookie } from 'hono/cookie';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
+import { CSRF_HEADER, CSRF_REJECTED_HEADER } from '../common/http.ts';
+import { generateCookie } from 'hono/cookie';
+import { requestCookies } from './cookie-parse.ts';
 import { CSRF_COOKIE, PRE_SESSION_COOKIE, SIGN_COOKIE } from './cookie-names.ts';
 import { parseConfig, serverConfig } from './config.ts';
 import { requestIsHttps } from './transport.ts';
 
-export { CSRF_COOKIE, PRE_SESSION_COOKIE };
-export const CSRF_HEADER = 'X-CSRF-Token';
+export { CSRF_COOKIE, PRE_SESSION_COOKIE, CSRF_HEADER };
 
 /**
  * The HMAC key: `MH_SECRET` when set (shared by every instance behind a load balancer, stable across restarts), else
@@ -80,12 +81,37 @@ export function csrfCookieLines(bindingId: string, secure: boolean, preSessionId
   return lines;
 }
 
-/** Hono middleware: refuses (403 JSON) a request whose `X-CSRF-Token` is not the token bound to its cookies. */
+/**
+ * Hono middleware: refuses (403 JSON, with `X-CSRF-Rejected: 1` so the page and the worker know to renew their token
+ * once and retry, common/http.ts) a request whose `X-CSRF-Token` is not the token bound to its cookies.
+ */
 export const requireCsrf: MiddlewareHandler = async (c, next) => {
-  if (!csrfValid(getCookie(c), c.req.header(CSRF_HEADER))) {
+  if (!csrfValid(requestCookies(c), c.req.header(CSRF_HEADER))) {
+    c.header(CSRF_REJECTED_HEADER, '1');
     return c.json({ code: 403, message: 'csrf token missing or invalid' }, 403);
   }
   await next();
+};
+
+/**
+ * `GET USER_API.csrfToken` (docs/API.md 'CSRF'): the token bound to this visitor now, in the body and in a fresh
+ * `csrf_token` cookie (and a new pre-session id when the visitor has none). It is how an open tab recovers after a
+ * server restart drew a new key: its old token is refused, it asks here once and retries. It needs no CSRF header (it
+ * is the way to get one) and changes nothing on the server; another site can make a browser call it but cannot read
+ * the answer (same-origin policy, no CORS), and a fetch the browser labels cross-site (`Sec-Fetch-Site`) is refused.
+ */
+export const csrfTokenHandler: Handler = (c) => {
+  c.header('Cache-Control', 'no-store');
+  if (c.req.header('sec-fetch-site') === 'cross-site') {
+    return c.json({ code: 403, message: 'cross-site token request' }, 403);
+  }
+  const existing = csrfBindingId(requestCookies(c));
+  const preSessionId = existing ? undefined : newPreSessionId();
+  const binding = existing ?? preSessionId!;
+  const secure = requestIsHttps(c.req.url, c.req.header('x-forwarded-proto'));
+  for (const line of csrfCookieLines(binding, secure, preSessionId))
+    c.header('Set-Cookie', line, { append: true });
+  return c.json({ code: 200, data: { token: csrfTokenFor(binding) } });
 };
 
 /**

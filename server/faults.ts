@@ -9,7 +9,7 @@
  * without query, e.g. `/apiw/v2/market/spots=500`. Per-browser-context cookies keep parallel tests apart.
  */
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from './cookie-parse.ts';
 import { parseConfig, serverConfig } from './config.ts';
 
 export const FAULTS_COOKIE = 'mh_faults';
@@ -57,7 +57,7 @@ export function parseFaults(spec: string | undefined): Map<string, Fault> {
 
 /** Hono middleware applying the fault named for this path, if any. */
 export const injectFaults: MiddlewareHandler = async (c, next) => {
-  const fault = parseFaults(c.req.header('X-MH-Faults') ?? getCookie(c, FAULTS_COOKIE)).get(c.req.path);
+  const fault = parseFaults(c.req.header('X-MH-Faults') ?? requestCookie(c, FAULTS_COOKIE)).get(c.req.path);
   if (!fault) return next();
   if (fault.kind === '500') return c.json({ code: 500, message: 'injected fault' }, 500);
   if (fault.kind === 'malformed')

@@ -9,6 +9,7 @@ import { CSRF_COOKIE, csrfBindingId, csrfCookieLines, csrfTokenFor, newPreSessio
 import { SUB_SITE_COOKIE } from './cookie-names.ts';
 
 export { SUB_SITE_COOKIE };
+export { parseCookieHeader } from './cookie-parse.ts';
 const ONE_YEAR_S = 31536000;
 
 /**
@@ -33,25 +34,6 @@ export function pageSetCookies(
     out.push(
       generateCookie(SUB_SITE_COOKIE, site, { path: '/', maxAge: ONE_YEAR_S, sameSite: 'Lax', secure }),
     );
-  }
-  return out;
-}
-
-/**
- * Minimal Cookie header parser (name → decoded value). The result has no prototype: a cookie named `__proto__` or
- * `constructor` is a plain entry, and a name that was not sent is never an inherited property.
- */
-export function parseCookieHeader(header: string | undefined): Record<string, string> {
-  const out = Object.create(null) as Record<string, string>;
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    try {
-      out[name] = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      out[name] = part.slice(eq + 1).trim();
-    }
   }
   return out;
 }

@@ -4,7 +4,8 @@
  * setting and clearing the session.
  */
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { requestCookie } from './cookie-parse.ts';
 import { resolveSubSite, type SubSiteId } from '../common/domain/sub-sites.ts';
 import { PERSONAS_BY_NAME, type Persona } from './personas.ts';
 import { SESSION_TTL_MS, type Session, type SessionStore } from './sessions.ts';
@@ -22,7 +23,7 @@ export { PVER_COOKIE, SIGN_COOKIE };
 export function requestSubSite(c: Context): SubSiteId {
   return resolveSubSite({
     query: c.req.query('sub_website_id'),
-    cookie: getCookie(c, SUB_SITE_COOKIE),
+    cookie: requestCookie(c, SUB_SITE_COOKIE),
     host: subSiteHost(c),
   });
 }
@@ -32,7 +33,7 @@ export function requestSession(
   c: Context,
   store: SessionStore,
 ): { session: Session; persona: Persona } | null {
-  const session = store.get(getCookie(c, SIGN_COOKIE), getCookie(c, PVER_COOKIE));
+  const session = store.get(requestCookie(c, SIGN_COOKIE), requestCookie(c, PVER_COOKIE));
   const persona = session ? PERSONAS_BY_NAME.get(session.persona) : undefined;
   return session && persona ? { session, persona } : null;
 }

@@ -22,6 +22,11 @@ export const USER_API = {
   crossMargin: '/apiweb/v1/spot/cross_margin/info',
   logout: '/api/web/v1/usercenter/logout',
   logoutAll: '/api/web/v1/usercenter/logoutAll',
+  /**
+   * `GET` → `{code: 200, data: {token}}` and a fresh `csrf_token` cookie: the CSRF token bound to this visitor now
+   * (after a server restart without a stable key the old one is refused). Needs no CSRF header itself.
+   */
+  csrfToken: '/api/web/v1/usercenter/csrf_token',
   /** A page, not an API call: clears the session cookies and redirects (SPEC §4). */
   pageLogout: '/logout',
 } as const;

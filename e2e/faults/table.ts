@@ -31,7 +31,11 @@ export interface EndpointRow {
   panels?: readonly Panel[];
 }
 
-/** Every endpoint the browser calls; `pageLogout` is a page navigation, not an API call, so it has no row. */
+/**
+ * Every endpoint the browser calls; `pageLogout` is a page navigation, not an API call, so it has no row, and
+ * `csrfToken` is called only to recover from a refused token (after a server restart; e2e/restart.spec.ts), before
+ * the fault injection, so it has none either.
+ */
 export const ENDPOINTS = {
   commonData: { path: SITE_API.commonData, flow: 'page' },
   menuData: { path: SITE_API.menuData, flow: 'page' },
@@ -51,7 +55,10 @@ export const ENDPOINTS = {
   premint: { path: MARKET_API.premint.path, flow: 'page', panels: ['premarket'] },
   preMarket: { path: MARKET_API.preMarket.path, flow: 'page', panels: ['premarket'] },
 } as const satisfies Record<
-  Exclude<keyof typeof SITE_API | keyof typeof USER_API | keyof typeof MARKET_API, 'pageLogout'>,
+  Exclude<
+    keyof typeof SITE_API | keyof typeof USER_API | keyof typeof MARKET_API,
+    'pageLogout' | 'csrfToken'
+  >,
   EndpointRow
 >;
 

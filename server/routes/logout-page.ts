@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookie, requestCookies } from '../cookie-parse.ts';
 import { html } from 'hono/html';
 import { safePath } from '../../common/url-policy.ts';
 import { USER_API } from '../../common/wire/endpoints.ts';
@@ -53,7 +53,7 @@ function confirmText(locale: Locale): ConfirmText {
 function confirmPage(c: Context, target: string, status: 200 | 403): Response | Promise<Response> {
   const { locale, langPrefix } = parseRoute(target.split(/[?#]/)[0]!);
   const t = confirmText(locale);
-  const binding = csrfBindingId(getCookie(c));
+  const binding = csrfBindingId(requestCookies(c));
   const token = binding ? csrfTokenFor(binding) : '';
   c.header('Cache-Control', 'no-store');
   const page = html`<!doctype html>
@@ -82,7 +82,7 @@ function confirmPage(c: Context, target: string, status: 200 | 403): Response | 
 
 /** Ends this device's session, rotates the CSRF token and redirects (302 for GET, 303 after the POST form). */
 function endAndRedirect(c: Context, store: SessionStore, target: string, status: 302 | 303): Response {
-  store.delete(getCookie(c, SIGN_COOKIE));
+  store.delete(requestCookie(c, SIGN_COOKIE));
   clearSessionCookies(c);
   rotateCsrf(c);
   c.header('Cache-Control', 'no-store');
@@ -95,7 +95,7 @@ export function pageLogoutRoutes(store: SessionStore, path: string = USER_API.pa
 
   app.get(path, (c) => {
     const target = safeRedirect(c.req.query('redirect')) ?? DEFAULT_LOGOUT_TARGET;
-    const cookies = getCookie(c);
+    const cookies = requestCookies(c);
     if (!cookies[SIGN_COOKIE]) {
       // Nothing to end; the token stays (a forged link must not even rotate an anonymous visitor's token).
       clearSessionCookies(c);
@@ -109,7 +109,7 @@ export function pageLogoutRoutes(store: SessionStore, path: string = USER_API.pa
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const field = (name: string) => (typeof form[name] === 'string' ? form[name] : undefined);
     const target = safeRedirect(field('redirect')) ?? DEFAULT_LOGOUT_TARGET;
-    if (!csrfValid(getCookie(c), field('csrf'))) return confirmPage(c, target, 403);
+    if (!csrfValid(requestCookies(c), field('csrf'))) return confirmPage(c, target, 403);
     return endAndRedirect(c, store, target, 303);
   });
 

@@ -14,7 +14,7 @@
  * API logouts rotate the CSRF token (server/csrf.ts).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from '../cookie-parse.ts';
 import { USER_API } from '../../common/wire/endpoints.ts';
 import { isPersonaName, PERSONAS_BY_NAME } from '../personas.ts';
 import { clearSessionCookies, requestSession, setSessionCookies, SIGN_COOKIE } from '../request-context.ts';
@@ -51,7 +51,7 @@ export function sessionRoutes(
     const known = isPersonaName(persona) ? PERSONAS_BY_NAME.get(persona) : undefined;
     if (!isPersonaName(persona) || !known) return c.json({ code: 400, message: 'unknown persona' }, 400);
     const account = ((await formField(c, 'account')) ?? '').slice(0, 64);
-    store.delete(getCookie(c, SIGN_COOKIE));
+    store.delete(requestCookie(c, SIGN_COOKIE));
     const session = store.create(persona, account);
     setSessionCookies(c, session);
     rotateCsrf(c, session.id);
@@ -75,7 +75,7 @@ export function sessionRoutes(
   });
 
   app.post(USER_API.logout, (c) => {
-    store.delete(getCookie(c, SIGN_COOKIE));
+    store.delete(requestCookie(c, SIGN_COOKIE));
     clearSessionCookies(c);
     rotateCsrf(c);
     return ok(c, null);

@@ -11,7 +11,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { SITE_API } from '../../common/wire/endpoints.ts';
-import { getCookie } from 'hono/cookie';
+import { requestCookie } from '../cookie-parse.ts';
 import type { MarketData } from '../market-data.ts';
 import { requestLocale } from '../request-lang.ts';
 import { requestSession, requestSubSite } from '../request-context.ts';
@@ -37,8 +37,8 @@ export function siteRoutes(data: MarketData, store: SessionStore = SESSIONS): Ho
       site: requestSubSite(c),
       locale: lang.locale,
       persona: requestSession(c, store)?.persona ?? null,
-      fiatCookie: getCookie(c, 'curr_fiat'),
-      buyFiatCookie: getCookie(c, 'default_buy_crypto_fiat'),
+      fiatCookie: requestCookie(c, 'curr_fiat'),
+      buyFiatCookie: requestCookie(c, 'default_buy_crypto_fiat'),
       country: c.req.header('x-country'),
       currencyCount,
     };

@@ -6,7 +6,6 @@
  * with the wire schemas the client's loader uses, so the stores end up as the API path would leave them.
  */
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { parseRoute } from '../../common/domain/route.ts';
 import { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
 import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
@@ -18,7 +17,7 @@ import type { ServerPageData } from '../../common/wire/page.ts';
 import type { MarketData } from '../market-data.ts';
 import { FAULTS_COOKIE, faultsEnabled, parseFaults } from '../faults.ts';
 import { PRE_SESSION_COOKIE, SIGN_COOKIE } from '../cookie-names.ts';
-import { parseCookieHeader } from '../page-cookies.ts';
+import { parseCookieHeader, requestCookie } from '../cookie-parse.ts';
 import { requestSession, requestSubSite } from '../request-context.ts';
 import { SESSIONS, type SessionStore } from '../sessions.ts';
 import { commonSiteData, complianceCheck, menuData } from '../site-data.ts';
@@ -66,7 +65,7 @@ export interface PageDataOptions {
  */
 export function renderSourceFaulted(c: Context): boolean {
   if (!faultsEnabled()) return false;
-  const faults = parseFaults(c.req.header('X-MH-Faults') ?? getCookie(c, FAULTS_COOKIE));
+  const faults = parseFaults(c.req.header('X-MH-Faults') ?? requestCookie(c, FAULTS_COOKIE));
   return RENDERED_SOURCES.some((p) => faults.has(p));
 }
 

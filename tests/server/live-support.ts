@@ -1,10 +1,9 @@
 // A real site server (static page + API + live socket) on a loopback port for the live socket tests, and clients:
-// a `ws` client with the page's Origin, and a raw "blind" client that upgrades, subscribes, never reads again and
-// sends unsolicited pongs (what a client faking liveness does).
-import { randomBytes } from 'node:crypto';
+// a `ws` client with the page's Origin, and a raw "blind" client (scripts/hostile-clients.ts) that upgrades,
+// subscribes, never reads again and sends unsolicited pongs (what a client faking liveness does).
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { connect as tcpConnect, type AddressInfo, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -16,6 +15,7 @@ import type { MarketData } from '../../server/market-data.ts';
 import { createMetrics, type Metrics } from '../../server/metrics.ts';
 import { originPolicyFor, useOriginPolicy } from '../../server/origin.ts';
 import { createSiteApp } from '../../server/site-app.ts';
+import { blindClient as hostileBlind, type HostileConnection } from '../../scripts/hostile-clients.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'mh-live-'));
 const HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -76,48 +76,9 @@ export function connectLive(r: Running, extra: object = {}) {
   return { ws, messages, closed, opened: once(ws, 'open') };
 }
 
-/** A masked client frame (RFC 6455 §5.2) of `opcode` carrying `payload` (< 126 bytes). */
-function clientFrame(opcode: number, payload: Buffer): Buffer {
-  const mask = randomBytes(4);
-  const masked = Buffer.from(payload.map((b, i) => b ^ mask[i % 4]!));
-  return Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length]), mask, masked]);
-}
-
-/**
- * A blind client: upgrades with the page's Origin, subscribes to every list, then stops reading (its socket paused,
- * so the kernel buffers fill and the server's send buffer grows) and sends a pong with a random payload every
- * `pongEveryMs`. Resolves once upgraded; `close()` destroys it.
- */
-export async function blindClient(r: Running, pongEveryMs = 500): Promise<{ socket: Socket; close(): void }> {
-  const socket = tcpConnect({ port: r.port, host: '127.0.0.1' });
-  socket.on('error', () => {});
-  await once(socket, 'connect');
-  socket.write(
-    `GET ${LIVE_API.path} HTTP/1.1\r\nHost: 127.0.0.1:${r.port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
-      `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n` +
-      `Origin: ${r.origin}\r\n\r\n`,
-  );
-  let head = '';
-  while (!head.includes('\r\n\r\n')) {
-    const [chunk] = (await once(socket, 'data')) as [Buffer];
-    head += chunk.toString('latin1');
-  }
-  if (!head.startsWith('HTTP/1.1 101')) throw new Error(`not upgraded: ${head.split('\r\n')[0]}`);
-  socket.pause();
-  socket.write(
-    clientFrame(0x1, Buffer.from(JSON.stringify({ type: 'subscribe', lists: ['spot', 'futures', 'pilot'] }))),
-  );
-  const timer = setInterval(() => {
-    if (!socket.destroyed) socket.write(clientFrame(0xa, randomBytes(16)));
-  }, pongEveryMs);
-  socket.on('close', () => clearInterval(timer));
-  return {
-    socket,
-    close() {
-      clearInterval(timer);
-      socket.destroy();
-    },
-  };
+/** A blind-pong client (scripts/hostile-clients.ts) of `r`, from 127.0.0.1. */
+export function blindClient(r: Running, pongEveryMs = 500): Promise<HostileConnection> {
+  return hostileBlind({ host: '127.0.0.1', port: r.port, origin: r.origin }, pongEveryMs);
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -3,7 +3,7 @@
  * BroadcastChannel and navigator.locks when present. Realm-neutral: used by the worker entry and by the in-thread
  * fallback of src/markets/engine-client.ts.
  */
-import { requestJson } from '../../../common/http.ts';
+import { fetchCsrfToken, requestJson } from '../../../common/http.ts';
 import { macrotaskYield, type CacheStore, type EngineDeps } from '../deps.ts';
 import type { SocketLike } from '../live/link.ts';
 
@@ -18,9 +18,22 @@ export interface RealDepsOptions {
 /** Builds EngineDeps from the platform. */
 export function createRealDeps(o: RealDepsOptions): EngineDeps {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // The token the server last gave in place of the configured one (after a restart refused it): used while the page's
+  // configuration still holds the token it replaced, so only the first call after a restart is refused.
+  let renewed: { from: string; to: string } | undefined;
+  const tokenFor = (configured: string) => (renewed?.from === configured ? renewed.to : configured);
   return {
     realm: o.realm,
-    fetchJson: (url, options) => requestJson(url, { csrfToken: options.csrfToken, headers: options.headers }),
+    fetchJson: (url, options) =>
+      requestJson(url, {
+        csrfToken: tokenFor(options.csrfToken),
+        headers: options.headers,
+        renewCsrf: async () => {
+          const fresh = await fetchCsrfToken(new URL(url).origin);
+          if (fresh) renewed = { from: options.csrfToken, to: fresh };
+          return fresh;
+        },
+      }),
     store: o.store,
     now: () => Date.now(),
     perfNow: () => performance.now(),
