@@ -13,13 +13,17 @@ import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.t
 import { setAccountData, setUser } from '../state/session.ts';
 import { setSiteData, siteState } from '../state/site.ts';
 import { captureSignupQuery } from './signup-query.ts';
+import { apiLanguage } from '../../common/domain/locales.ts';
 
 let started: Promise<void> | undefined;
 
-/** Query for the site calls: the UI language, and `sub_website_id` when the page URL names one (first load). */
+/**
+ * Query for the site calls: the UI language in the back end's code (SPEC §9 locale mapping: zh → cn, …), and
+ * `sub_website_id` when the page URL names one (first load).
+ */
 function siteQuery(): Record<string, string | undefined> {
   const fromUrl = new URLSearchParams(location.search).get('sub_website_id');
-  return { lang: siteState.locale, sub_website_id: fromUrl ?? undefined };
+  return { lang: apiLanguage(siteState.locale), sub_website_id: fromUrl ?? undefined };
 }
 
 /** Loads everything once (idempotent); resolves when the header has all it needs. Never rejects. */
