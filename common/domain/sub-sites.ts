@@ -2,6 +2,7 @@
  * Regional sub-sites (SPEC §1): their numeric ids, the second 'site' parameter, the host → site table the reference
  * server decides by, and per-site link variants. Pure and realm-neutral: the server imports it too.
  */
+import { MAIN_SITE_HOST } from './hosts.ts';
 import { hasOwnKey, ownGet } from '../own.ts';
 
 /** Sub-site ids (SPEC §1). Testnet's id is not given by the spec: 999 is ours, used nowhere else. */
@@ -108,14 +109,18 @@ export function defaultSpotPair(id: SubSiteId): string {
   }
 }
 
+/** A development host (no dot, an IP address, localhost): one origin serves every sub-site there. */
+function isLocalHost(host: string): boolean {
+  return !host.includes('.') || /^[\d.]+(:\d+)?$/.test(host) || host.startsWith('localhost');
+}
+
 /**
  * Link to another sub-site's home: on a real domain its host (`tr.` + the base domain), on localhost or an IP the
  * same origin with `?sub_website_id=N` (which page-cookies.ts then keeps in a cookie).
  */
 export function subSiteHomeHref(target: SubSiteId, currentHost: string): string {
   const host = currentHost.toLowerCase();
-  const local = !host.includes('.') || /^[\d.]+(:\d+)?$/.test(host) || host.startsWith('localhost');
-  if (local) return `/?sub_website_id=${target}`;
+  if (isLocalHost(host)) return `/?sub_website_id=${target}`;
   const labels = host.split('.');
   const base =
     labels[0] && (labels[0] === 'www' || hasOwnKey(HOST_SUB_SITES, labels[0])) ? labels.slice(1) : labels;
@@ -123,7 +128,15 @@ export function subSiteHomeHref(target: SubSiteId, currentHost: string): string 
   return `https://${label ? `${label}.` : 'www.'}${base.join('.')}/`;
 }
 
-/** Testnet's login goes through the main site's authorize flow (SPEC §2 'External', §4 logout). */
-export function testnetAuthorizeHref(langPrefix: string, returnTo: string): string {
-  return `${langPrefix}/login/authorize?client=testnet&redirect_uri=${encodeURIComponent(returnTo)}`;
+/**
+ * Testnet's login goes through the main site's authorize flow (SPEC §2 'External', §4 logout):
+ * `https://{MAIN_SITE_HOST}{langPrefix}/login/authorize?client=testnet&redirect_uri=https://{currentHost}{returnTo}`,
+ * the return address on the testnet's own host. On a development host (`localhost`, an IP, or `''` when the caller
+ * has none) one origin serves both sites, so the link is the same-origin path with `returnTo` as it is.
+ */
+export function testnetAuthorizeHref(langPrefix: string, returnTo: string, currentHost = ''): string {
+  const host = currentHost.toLowerCase();
+  const path = `${langPrefix}/login/authorize?client=testnet&redirect_uri=`;
+  if (isLocalHost(host)) return `${path}${encodeURIComponent(returnTo)}`;
+  return `https://${MAIN_SITE_HOST}${path}${encodeURIComponent(`https://${host}${returnTo}`)}`;
 }

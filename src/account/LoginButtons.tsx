@@ -15,11 +15,11 @@ export function LoginButtons({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('account');
   const { decision, show, ctx } = policy;
   // From the store, not `location`, so the server-rendered link equals the hydrated one.
-  const { langPrefix, path, search, interactive } = useSnapshot(siteState);
+  const { langPrefix, path, search, interactive, host } = useSnapshot(siteState);
   const here = withLangPrefix(langPrefix, path) + search;
   const loginHref =
     decision.login.kind === 'testnet-authorize'
-      ? testnetAuthorizeHref(ctx.langPrefix, here)
+      ? testnetAuthorizeHref(ctx.langPrefix, here, host)
       : withLangPrefix(ctx.langPrefix, '/login');
   // The server render and the hydrating client know only this URL's attribution query; the one stored from an
   // earlier page (localStorage) counts once the page is interactive.

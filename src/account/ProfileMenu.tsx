@@ -1,6 +1,12 @@
 /**
- * Personal centre (`nav-profile`, SPEC §1, §2 'Profile', §4 logout, §6): the avatar trigger, server-rendered with the
- * header; the dropdown's content (src/account/ProfileMenuContent.tsx) loads on the first intent on the trigger.
+ * Personal centre (`nav-profile`, SPEC §1, §2 'Profile', §4 logout, §6), server-rendered with the header; the
+ * dropdown's content (src/account/ProfileMenuContent.tsx) loads on the first intent on the trigger.
+ *
+ * SPEC §2 '/myaccount/profile (also avatar click)': the avatar is a link to the profile page
+ * (`nav-profile-link`), and the menu's disclosure button beside it (`nav-profile`, named 'Account menu') opens the
+ * dropdown by click, Enter, Space or ArrowDown; hovering or focusing the avatar opens it too (HoverPopover `lead`).
+ * Where the policy hides the profile page (Italy and UK limits, SPEC §6) the avatar is no link: it stays inside the
+ * disclosure button.
  */
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
@@ -12,6 +18,8 @@ import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Avatar } from './Avatar.tsx';
+import { PROFILE_PATH } from './profile-path.ts';
+import { withLangPrefix } from '../../common/domain/route.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 
 const ProfileMenuContent = lazyOnIntent(
@@ -28,14 +36,28 @@ export function ProfileMenu({ policy }: { policy: HeaderPolicy }) {
   const { user: snap } = useSnapshot(sessionState);
   if (!snap) return null;
   const user = snap as UserInfo;
-  const { show } = policy;
+  const { show, ctx } = policy;
+  const face = show('avatar') ? <Avatar user={user} /> : <Icon name="user" size={20} />;
+  // The policy's key of the profile page (PROFILE_INFO, src/menus/account.ts).
+  const profileHref = show('profile-info') ? withLangPrefix(ctx.langPrefix, PROFILE_PATH) : null;
   return (
     <HoverPopover
       testId="nav-profile"
       ariaLabel={t('profileMenu')}
       align="end"
-      triggerClassName="avatar-trigger"
-      trigger={show('avatar') ? <Avatar user={user} /> : <Icon name="user" size={20} />}
+      triggerClassName={profileHref ? 'avatar-disclosure' : 'avatar-trigger'}
+      trigger={profileHref ? <Icon name="chevron-right" size={14} className="avatar-chevron" /> : face}
+      lead={
+        profileHref
+          ? {
+              href: profileHref,
+              content: face,
+              ariaLabel: t('openProfile'),
+              testId: 'nav-profile-link',
+              className: 'avatar-trigger',
+            }
+          : undefined
+      }
       onIntent={() => void ProfileMenuContent.preload()}
     >
       <ProfileMenuContent user={user} policy={policy} fallback={chunkFallback} />

@@ -7,7 +7,7 @@ import { useTranslation } from '../i18n/react.tsx';
 import type { UserInfo } from '../../common/wire/user.ts';
 import { CompactMenuList } from '../menus/MenuEntry.tsx';
 import type { HeaderPolicy } from '../policy/use-policy.ts';
-import { withLangPrefix } from '../../common/domain/route.ts';
+import { switchAccountHref } from '../extras/switch-account-link.ts';
 import { PROFILE_MENU } from '../menus/account.ts';
 import { visibleItems } from '../policy/filter-menu.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
@@ -25,11 +25,7 @@ export default function ProfileMenuContent({ user, policy }: { user: UserInfo; p
       <CompactMenuList label={t('profileMenu')} items={items} ctx={ctx} twoColumns />
       <div className="profile-footer">
         {show('switch-account') && (
-          <a
-            className="menu-row"
-            href={withLangPrefix(ctx.langPrefix, '/login?switch=1')}
-            data-testid="switch-account"
-          >
+          <a className="menu-row" href={switchAccountHref(ctx.langPrefix)} data-testid="switch-account">
             <MenuIcon name="switch" size={18} />
             {t('switchAccount')}
           </a>

@@ -13,16 +13,21 @@ import { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.t
 import { setAccountData, setUser } from '../state/session.ts';
 import { setSiteData, siteState } from '../state/site.ts';
 import { captureSignupQuery } from './signup-query.ts';
+import { apiLanguage } from '../../common/domain/locales.ts';
 
 let started: Promise<void> | undefined;
 
 /**
- * Query for the site calls: the UI language, and `sub_website_id` when the page URL names one (first load) or an
- * embedded element's `sub-site` attribute does (`subSite`).
+ * Query for the site calls: the UI language in the back end's code (SPEC §9 locale mapping: zh → cn, …), and
+ * `sub_website_id` when the page URL names one (first load) or an embedded element's `sub-site` attribute does
+ * (`subSite`).
  */
 function siteQuery(subSite?: number): Record<string, string | undefined> {
   const fromUrl = new URLSearchParams(location.search).get('sub_website_id');
-  return { lang: siteState.locale, sub_website_id: subSite !== undefined ? String(subSite) : (fromUrl ?? undefined) };
+  return {
+    lang: apiLanguage(siteState.locale),
+    sub_website_id: subSite !== undefined ? String(subSite) : (fromUrl ?? undefined),
+  };
 }
 
 /**

@@ -19,7 +19,11 @@ import { setLoggingOut } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 import { webStorage } from '../lib/web-storage.ts';
 
-/** Where cleanup lands: `{lang_prefix}/login`, or testnet's authorize flow. Pure. */
+/**
+ * Where cleanup lands: `{lang_prefix}/login`, or testnet's authorize flow. A same-origin path either way: it is the
+ * `redirect` of GET /logout, which redirects within the origin only (the login link of the header names the main
+ * site's host, src/account/LoginButtons.tsx). Pure.
+ */
 export function loginTarget(site: SubSiteId, langPrefix: string): string {
   return site === SUB_SITE.TESTNET
     ? testnetAuthorizeHref(langPrefix, '/')

@@ -4,7 +4,7 @@
  * answer gives the fallback — an empty list, no announcement — and a log line.
  */
 import { NOTICE_PAGE_SIZE, NOTICE_TAB_TYPES, type NoticeTab } from '../../common/domain/notice-types.ts';
-import type { Locale } from '../../common/domain/locales.ts';
+import { apiLanguage, type Locale } from '../../common/domain/locales.ts';
 import type { Announcement, NoticeItem } from '../../common/wire/messages.ts';
 import { MESSAGES_API } from '../../common/wire/endpoints.ts';
 import { FALLBACKS } from './fallbacks.ts';
@@ -34,7 +34,8 @@ export async function fetchNotices(tab: NoticeTab): Promise<{ ok: boolean; items
  * Never throws.
  */
 export async function fetchAnnouncement(pageKey: string, locale: Locale): Promise<Announcement | null> {
-  const request = apiGet(MESSAGES_API.fullsiteBulletin, { page: pageKey, lang: locale });
+  // SPEC §9 locale mapping: the back end's language code (zh → cn, zh-tw → tw, pt → pt-PT, pt-br → pt-BR).
+  const request = apiGet(MESSAGES_API.fullsiteBulletin, { page: pageKey, lang: apiLanguage(locale) });
   return withWire(
     messagesWire,
     request,

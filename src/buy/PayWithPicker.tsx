@@ -117,7 +117,7 @@ export function PayWithPicker() {
           </ul>
           {shown.length === 0 && (
             <p className="paywith-empty" role="status">
-              {t('noFiat')}
+              {t('common:noData')}
             </p>
           )}
         </div>

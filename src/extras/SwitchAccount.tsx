@@ -1,17 +1,17 @@
 /**
  * The switch-account dialog's list, a lazily loaded chunk (SPEC §1 'Switch Account', §6; the button and dialog are
  * ./SwitchAccountLauncher.tsx): the user's accounts from GET HEADER_API.switchAccounts, fetched each time the
- * dialog opens — main account and sub-accounts, the current one marked. Other accounts link to the sub-account
- * management page (SPEC §2 /myaccount/sub_account_manage), where switching is confirmed. A failed call shows
- * 'no other accounts' (SPEC §8).
+ * dialog opens — main account and sub-accounts, the current one marked. Other accounts link to the one switch
+ * destination (./switch-account-link.ts: the sign-in page in switch mode, never sub-account management, which a
+ * sub-account cannot open). A failed call shows 'no other accounts' (SPEC §8).
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
-import { withLangPrefix } from '../../common/domain/route.ts';
 import type { SwitchAccount as Account } from '../../common/wire/header.ts';
 import { fetchSwitchAccounts } from '../api/header-extras.ts';
 import { siteState } from '../state/site.ts';
+import { switchAccountHref } from './switch-account-link.ts';
 
 /** The list (default export: the chunk's entry); a loading line until the call answers. */
 export default function SwitchAccountList() {
@@ -30,7 +30,6 @@ export default function SwitchAccountList() {
         {t('switchLoading')}
       </p>
     );
-  const manage = withLangPrefix(langPrefix, '/myaccount/sub_account_manage');
   const others = list.filter((a) => !a.current);
   return (
     <ul className="switch-account-list">
@@ -38,7 +37,7 @@ export default function SwitchAccountList() {
         <li key={a.uid}>
           <a
             className={a.current ? 'switch-account is-current' : 'switch-account'}
-            href={a.current ? undefined : `${manage}?uid=${encodeURIComponent(a.uid)}`}
+            href={a.current ? undefined : switchAccountHref(langPrefix, a.uid)}
             aria-current={a.current ? 'true' : undefined}
             data-testid="switch-account-item"
             data-uid={a.uid}

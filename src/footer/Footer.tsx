@@ -3,6 +3,9 @@
  * (global, Turkey or regional links, plus the popular-coin families on the global list) filtered by the one
  * visibility policy, regulatory notices, and the bottom bar with the copyright line and the language and fiat
  * selectors. `data-testid="site-footer"`. `now` is the clock for the copyright years (tests pin it).
+ * Where the policy blocks footer clicks (the EU, SPEC §6 'EU footer links intercept clicks with a blocking action'),
+ * every link inside the footer element is intercepted — the main list, the brand, the social icons, the QR code's
+ * link and the disclaimers' user-agreement link — by one capture-phase handler on the footer (footerLinkClicked).
  */
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -15,7 +18,7 @@ import { AppQr } from './AppQr.tsx';
 import { copyrightYears } from './copyright.ts';
 import { Disclaimers } from './Disclaimers.tsx';
 import { EuBlockNotice } from './EuBlockNotice.tsx';
-import { footerGroups, type FooterLinkView } from './footer-model.ts';
+import { footerGroups } from './footer-model.ts';
 import { FooterFiat } from './FooterFiat.tsx';
 import { FooterGroups } from './FooterGroups.tsx';
 import { footerNotices } from './notices.ts';
@@ -29,6 +32,15 @@ export { FOOTER_MOBILE_BELOW_PX };
 
 /** The footer's name for index.html's click hold (`data-hydrates`, `markPartHydrated`). */
 export const FOOTER_HYDRATES = 'footer';
+
+/**
+ * True when `target` is inside a link (`a[href]`) that is inside the footer element `footer` in the DOM. Content that
+ * React portals out of the footer (the language menu, the EU notice itself) is not inside it and is not blocked.
+ */
+function footerLinkClicked(footer: Element, target: EventTarget | null): boolean {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  return link !== null && footer.contains(link);
+}
 
 /** The footer. */
 export function Footer({ now = () => new Date() }: { now?: () => Date }) {
@@ -44,8 +56,9 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
   const popular = groups.filter((g) => g.key.startsWith('popular-'));
   const years = copyrightYears(subSite, now());
 
-  const onLinkClick = decision.footerClickBlocked
-    ? (_link: FooterLinkView, e: MouseEvent<HTMLAnchorElement>) => {
+  const onClickCapture = decision.footerClickBlocked
+    ? (e: MouseEvent<HTMLElement>) => {
+        if (!footerLinkClicked(e.currentTarget, e.target)) return;
         e.preventDefault();
         setBlocked(true);
       }
@@ -63,6 +76,7 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
       data-layout={(mobile ? 'mobile' : 'wide') satisfies FooterLayout}
       // SPEC §6: the EU footer's links must not navigate before its click handler is attached (index.html holds them).
       data-hold-links={decision.footerClickBlocked ? '' : undefined}
+      onClickCapture={onClickCapture}
     >
       <div className="footer-inner">
         <div className="footer-top">
@@ -74,11 +88,11 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
           </div>
           {groups.length > 0 && (
             <nav className="footer-nav" aria-label={t('nav')}>
-              <FooterGroups groups={mobile ? groups : main} accordion={mobile} onLinkClick={onLinkClick} />
+              <FooterGroups groups={mobile ? groups : main} accordion={mobile} />
               {!mobile && popular.length > 0 && (
                 <div className="footer-popular">
                   <h2 className="footer-popular-title">{t('popular.title')}</h2>
-                  <FooterGroups groups={popular} accordion={false} onLinkClick={onLinkClick} />
+                  <FooterGroups groups={popular} accordion={false} />
                 </div>
               )}
             </nav>

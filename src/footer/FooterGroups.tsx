@@ -1,22 +1,20 @@
 /**
  * The footer's main list (SPEC §2 'Footer'): link columns on wide screens; below 768 px (SPEC §9) each group is an
  * accordion (Radix, `type="single" collapsible`: a heading button with `aria-expanded` and a region, one open at a
- * time, SPEC §4). Links are real `<a href>`; `onLinkClick` lets the EU footer block navigation (SPEC §6).
+ * time, SPEC §4). Links are real `<a href>`; the EU footer blocks them at the footer itself (./Footer.tsx, SPEC §6).
  */
 import * as Accordion from '@radix-ui/react-accordion';
-import type { MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import type { FooterGroupView, FooterLinkView } from './footer-model.ts';
+import type { FooterGroupView } from './footer-model.ts';
 
 export interface FooterGroupsProps {
   groups: readonly FooterGroupView[];
   /** Accordions instead of columns. */
   accordion: boolean;
-  onLinkClick?: (link: FooterLinkView, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-function Links({ group, onLinkClick }: { group: FooterGroupView } & Pick<FooterGroupsProps, 'onLinkClick'>) {
+function Links({ group }: { group: FooterGroupView }) {
   const { t } = useTranslation('footer');
   return (
     <ul className="footer-links">
@@ -27,7 +25,6 @@ function Links({ group, onLinkClick }: { group: FooterGroupView } & Pick<FooterG
             href={l.href}
             data-key={l.key}
             {...(l.external ? { rel: 'noopener' } : {})}
-            onClick={onLinkClick ? (e) => onLinkClick(l, e) : undefined}
           >
             {t(l.titleKey, l.titleValues)}
           </a>
@@ -38,7 +35,7 @@ function Links({ group, onLinkClick }: { group: FooterGroupView } & Pick<FooterG
 }
 
 /** Columns or accordions of the visible groups. */
-export function FooterGroups({ groups, accordion, onLinkClick }: FooterGroupsProps) {
+export function FooterGroups({ groups, accordion }: FooterGroupsProps) {
   const { t } = useTranslation('footer');
   if (accordion) {
     return (
@@ -52,7 +49,7 @@ export function FooterGroups({ groups, accordion, onLinkClick }: FooterGroupsPro
               </Accordion.Trigger>
             </Accordion.Header>
             <Accordion.Content className="footer-accordion-content">
-              <Links group={g} onLinkClick={onLinkClick} />
+              <Links group={g} />
             </Accordion.Content>
           </Accordion.Item>
         ))}
@@ -71,7 +68,7 @@ export function FooterGroups({ groups, accordion, onLinkClick }: FooterGroupsPro
           <h3 className="footer-group-title" id={`footer-h-${g.key}`}>
             {t(`group.${g.key}`)}
           </h3>
-          <Links group={g} onLinkClick={onLinkClick} />
+          <Links group={g} />
         </section>
       ))}
     </div>

@@ -4,10 +4,12 @@
  */
 import { fiatFundsLink, fiatLink, p2pOrdersLink, path } from './link.ts';
 import type { MenuItem, TopMenu } from './types.ts';
+import { PROFILE_PATH } from '../account/profile-path.ts';
 
 /**
- * Wallet dropdown (nav-assets): the fund accounts, plus the fiat withdraw (Japan's is `/JPY`) and the plain internal
- * transfer (SPEC §2 Funds) beside the quick actions below.
+ * Wallet dropdown (nav-assets): the fund accounts, plus the fiat deposit and withdraw (Japan's are `/JPY`) and the
+ * plain internal transfer (SPEC §2 Funds) beside the quick actions below. The fiat deposit is here as well as in the
+ * fund drawer because the drawer is the main site's only (SPEC §6): off it, this is where a user reaches it.
  */
 export const FUNDS_MENU: TopMenu = {
   key: 'funds',
@@ -15,6 +17,7 @@ export const FUNDS_MENU: TopMenu = {
   titleKey: 'funds.title',
   items: [
     { key: 'funds-overview', titleKey: 'funds.overview', link: path('/myaccount/myfunds'), icon: 'wallet' },
+    { key: 'funds-deposit-fiat', titleKey: 'deposit.fiat', link: fiatFundsLink('/myaccount/deposit_fiat'), icon: 'bank' },
     { key: 'withdraw-fiat', titleKey: 'funds.withdrawFiat', link: fiatFundsLink('/myaccount/withdraw_fiat'), icon: 'bank' },
     { key: 'transfer-internal', titleKey: 'funds.transfer', link: path('/myaccount/withdraw_internal/USDT'), icon: 'transfer' },
     { key: 'funds-unified', titleKey: 'funds.unified', link: path('/unified-trading-account'), icon: 'unified' },
@@ -70,7 +73,7 @@ export const ORDERS_MENU: TopMenu = {
 export const PROFILE_INFO: MenuItem = {
   key: 'profile-info',
   titleKey: 'profile.info',
-  link: path('/myaccount/profile'),
+  link: path(PROFILE_PATH),
   icon: 'user',
 };
 

@@ -88,6 +88,7 @@ export function MessagesBell() {
     open,
     onOpenChange: (next: boolean) => (next ? show() : setOpen(false)),
     anchor: bell,
+    focusReturn: bell,
     contentId,
     labelledBy: headingId,
     align: 'end' as const,

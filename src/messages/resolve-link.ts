@@ -7,8 +7,14 @@
  * strategybot → /strategybot/historyStrategy, copytrading → /copytrading/underwayStrategy, liquidation warnings →
  * /cryptoloan, invest success → /auto-investment, live → /live, posts → /post/status (NOTICE_TARGET_KEYS names the
  * keys). A target is either exact (it used an id from extras: /trade/{market}, /futures/{settle}/{contract},
- * /startup/{startup_id}, /live/video/{stream_id}?type=live) or a section page. An exact target wins; otherwise the
- * message's own `extras.web_url`, then `extras.url`, then the section page. Ids from extras must match a strict
+ * /startup/{startup_id}, /live/video/{stream_id}?type=live) or a section page. The order:
+ *   1. an exact target;
+ *   2. for a key SPEC §2 maps ('Message types map to': `spec: true` below), the section page, unless the message's
+ *      own link (`extras.web_url`, then `extras.url`) points inside that section (`/margin_trade?pair=…`,
+ *      `/startup/77`): the spec names the destination of the type, and a generic link elsewhere does not replace it;
+ *   3. otherwise the message's own `extras.web_url`, then `extras.url`;
+ *   4. the section page of a key SPEC does not map (`cross_margin`, `market_global`: our keys), as the last resort.
+ * Ids from extras must match a strict
  * pattern before they enter a path. Every result passes the one URL policy (common/url-policy.ts `safeUrl` with
  * LINK_HOSTS, through src/lib/data-link.ts): only a same-origin path or an https URL of an allow-listed host
  * survives; otherwise null, and the caller links the item to /reminder. Every result carries the language prefix.
@@ -34,6 +40,8 @@ const id = (v: string | undefined) => (v && ID.test(v) ? v : null);
 interface Target {
   exact?: (extras: NoticeExtras) => string | null;
   section: string;
+  /** SPEC §2 maps this key to its section ('Message types map to'): the section beats the message's own link. */
+  spec?: boolean;
 }
 
 const FUTURES: Target = {
@@ -45,6 +53,7 @@ const FUTURES: Target = {
     return `/futures/${settle}/${contract}`;
   },
   section: '/futures',
+  spec: true,
 };
 const TRADE: Target = {
   exact: (x) => {
@@ -52,6 +61,7 @@ const TRADE: Target = {
     return market ? `/trade/${market}` : null;
   },
   section: '/trade',
+  spec: true,
 };
 const STARTUP: Target = {
   exact: (x) => {
@@ -59,6 +69,7 @@ const STARTUP: Target = {
     return startup ? `/startup/${startup}` : null;
   },
   section: '/startup',
+  spec: true,
 };
 const LIVE: Target = {
   exact: (x) => {
@@ -66,24 +77,25 @@ const LIVE: Target = {
     return stream ? `/live/video/${stream}?type=live` : null;
   },
   section: '/live',
+  spec: true,
 };
-const LIQUIDATION: Target = { section: '/cryptoloan' };
-const POSTS: Target = { section: '/post/status' };
+const LIQUIDATION: Target = { section: '/cryptoloan', spec: true };
+const POSTS: Target = { section: '/post/status', spec: true };
 
 /** SPEC §2 'Message types map to' and 'Notification targets', by template id or type. */
 const TARGETS: Readonly<Record<string, Target>> = {
-  [K.margin]: { section: '/margin_trade' },
+  [K.margin]: { section: '/margin_trade', spec: true },
   [K.crossMargin]: { section: '/myaccount/myfunds/cross_margin' },
   [K.future]: FUTURES,
   [K.market]: TRADE,
-  [K.marketGlobal]: TRADE,
-  [K.invest]: { section: '/invest' },
+  [K.marketGlobal]: { ...TRADE, spec: false },
+  [K.invest]: { section: '/invest', spec: true },
   [K.startup]: STARTUP,
-  [K.strategybot]: { section: '/strategybot/historyStrategy' },
-  [K.copytrading]: { section: '/copytrading/underwayStrategy' },
+  [K.strategybot]: { section: '/strategybot/historyStrategy', spec: true },
+  [K.copytrading]: { section: '/copytrading/underwayStrategy', spec: true },
   [K.liquidationWarning]: LIQUIDATION,
   [K.loanLiquidationWarning]: LIQUIDATION,
-  [K.investSuccess]: { section: '/auto-investment' },
+  [K.investSuccess]: { section: '/auto-investment', spec: true },
   [K.live]: LIVE,
   [K.post]: POSTS,
   [K.posts]: POSTS,
@@ -106,6 +118,14 @@ export function resolveNoticeLink(notice: LinkableNotice, langPrefix: string): s
   const exact = named?.exact?.(extras);
   if (exact) return prefixPath(exact, langPrefix);
   const own = resolveDataLink(extras.web_url, langPrefix) ?? resolveDataLink(extras.url, langPrefix);
-  if (own) return own;
-  return named ? prefixPath(named.section, langPrefix) : null;
+  const section = named ? prefixPath(named.section, langPrefix) : null;
+  if (named?.spec && section) return own && insideSection(own, section) ? own : section;
+  return own ?? section;
+}
+
+/** True when link `href` (a resolved same-origin path or https URL) is page `section` or below it. */
+function insideSection(href: string, section: string): boolean {
+  const url = new URL(href, 'https://same.origin');
+  const path = url.pathname;
+  return path === section || path.startsWith(`${section}/`);
 }

@@ -26,7 +26,7 @@ export const FEATURE_ITEMS: Readonly<Record<SiteFeature, readonly string[]>> = {
   search: ['search'],
   register: ['signup'],
   login: ['login'],
-  deposit: ['deposit', 'fund-drawer'],
+  deposit: ['deposit', 'fund-drawer', 'funds-deposit-fiat'],
   withdraw: ['withdraw', 'transfer', 'withdraw-fiat', 'transfer-internal'],
   otc: ['otc'],
   web3: ['web3', 'web3-airdrop'],
@@ -107,7 +107,7 @@ export const COMPLIANCE_ITEMS: Readonly<Record<string, readonly string[]>> = {
   vip_service: ['vip', 'institution', 'footer:/vip'],
   latest_news: ['live-news', 'announcements', 'hot-news'],
   help_center: ['help', 'footer:/help'],
-  fiat_trade: ['buy-crypto', 'buy-quick', 'sale', 'p2p', 'deposit-fiat', 'withdraw-fiat', 'deposit-buy', 'deposit-p2p', 'orders-p2p', 'c2c-loan'],
+  fiat_trade: ['buy-crypto', 'buy-quick', 'sale', 'p2p', 'deposit-fiat', 'funds-deposit-fiat', 'withdraw-fiat', 'deposit-buy', 'deposit-p2p', 'orders-p2p', 'c2c-loan'],
   affiliate: ['affiliate', 'footer:/referral/affiliate'],
   learn: ['learn', 'bitwiki', 'footer:/learn'],
 }; // prettier-ignore

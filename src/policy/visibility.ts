@@ -60,7 +60,11 @@ export const RULES: readonly Rule[] = [
   { id: 'logged-in-only-personal-centre', hides: (i) => when(!i.user.isLogin, PERSONAL) },
   {
     id: 'deposit-main-site-without-compliance-deposit',
-    hides: (i) => when(i.site !== MAIN_SITE || i.compliance.includes('deposit'), ['deposit', 'fund-drawer']),
+    // The wallet menu's fiat deposit is not the drawer: every site shows it, unless compliance hides deposits.
+    hides: (i) => [
+      ...when(i.site !== MAIN_SITE || i.compliance.includes('deposit'), ['deposit', 'fund-drawer']),
+      ...when(i.compliance.includes('deposit'), ['funds-deposit-fiat']),
+    ],
   },
   {
     id: 'sub-account-hides-sub-account-management',

@@ -264,7 +264,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
               {search.status === 'loading' && search.result === null
                 ? t('loading')
                 : options.length === 0 && term.trim() !== ''
-                  ? t('noResults', { term: term.trim() })
+                  ? t('markets:noData')
                   : ''}
             </p>
           </>

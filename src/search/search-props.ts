@@ -4,7 +4,7 @@
  * theme and the coin icon version whitelist. The modal reads only these (and the market engine), so it can be loaded
  * as a separate chunk. Pure builder.
  */
-import type { Locale } from '../../common/domain/locales.ts';
+import { apiLanguage, type Locale } from '../../common/domain/locales.ts';
 
 /** SPEC §7: the search micro-app version the header mounts. */
 export const SEARCH_VERSION = 5;
@@ -21,8 +21,8 @@ export const COIN_ICON_VERSION = '2';
 
 /** Mount props of the search modal. */
 export interface SearchAppProps {
-  /** UI locale (`en`, `ar`, …). */
-  language: Locale;
+  /** Language in the back end's code (SPEC §9 locale mapping: `cn`, `tw`, `pt-PT`, `pt-BR`; others as the locale). */
+  language: string;
   /** Fiat per 1 USDT by code (`{EUR: 0.97}`); {} when not loaded. */
   fiatRates: Readonly<Record<string, number>>;
   /** Fiat prices are shown in (rate mode open), or '' for the rows' own quote prices. */
@@ -54,7 +54,7 @@ export interface SearchPropsSources {
 /** Builds the props; missing site data gives `{}` rates and USD (SPEC §8 defaults). */
 export function searchAppProps(s: SearchPropsSources): SearchAppProps {
   return {
-    language: s.locale,
+    language: apiLanguage(s.locale),
     fiatRates: s.fiatRates,
     currFiat: s.currencyRate === 'open' ? s.currFiat : '',
     langPrefix: s.langPrefix,

@@ -1,7 +1,8 @@
 /**
  * Content of the language and region menu (SPEC §2): two tabs, 'Language and region' (a 4-column grid of the 16
  * languages, each a real link to the same path in that language) and 'Exchange rate' (FiatPicker). Tabs follow
- * the WAI-ARIA tabs pattern (arrow keys move between them).
+ * the WAI-ARIA tabs pattern (arrow keys move between them). The 'Exchange rate' tab shows only where the visibility
+ * policy shows the `exchange-rate` item (SPEC §6 per-site flags: hidden on Japan and the testnet).
  */
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -13,9 +14,10 @@ import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { languageHref } from './language-links.ts';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER } from './languages.ts';
 import { byId } from '../lib/dom-root.ts';
+import { usePolicy } from '../policy/use-policy.ts';
 
 type Tab = 'language' | 'rate';
-const TABS: readonly Tab[] = ['language', 'rate'];
+const ALL_TABS: readonly Tab[] = ['language', 'rate'];
 
 export interface LanguagePanelProps {
   /** A language link was activated; call `event.preventDefault()` to stop the navigation (Turkish confirm). */
@@ -28,15 +30,24 @@ export interface LanguagePanelProps {
 export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) {
   const { t } = useTranslation('settings');
   const { locale, path, subSite, host } = useSnapshot(siteState);
-  const [tab, setTab] = useState<Tab>('language');
+  const withRate = usePolicy().show('exchange-rate');
+  const tabs = withRate ? ALL_TABS : ALL_TABS.filter((k) => k !== 'rate');
+  const [picked, setTab] = useState<Tab>('language');
+  const tab: Tab = tabs.includes(picked) ? picked : 'language';
   const id = useId();
   const search = typeof location === 'undefined' ? '' : location.search;
 
   const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
     if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(e.key)) return;
     e.preventDefault();
+    const at = tabs.indexOf(tab);
+    const step = e.key === 'ArrowLeft' ? -1 : 1;
     const next: Tab =
-      e.key === 'Home' ? 'language' : e.key === 'End' ? 'rate' : tab === 'language' ? 'rate' : 'language';
+      e.key === 'Home'
+        ? tabs[0]!
+        : e.key === 'End'
+          ? tabs.at(-1)!
+          : tabs[(at + step + tabs.length) % tabs.length]!;
     setTab(next);
     byId(`${id}-tab-${next}`)?.focus();
   };
@@ -44,7 +55,7 @@ export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) 
   return (
     <div className="lang-panel">
       <div className="settings-tabs" role="tablist" aria-label={t('language.title')}>
-        {TABS.map((key) => (
+        {tabs.map((key) => (
           <button
             key={key}
             id={`${id}-tab-${key}`}

@@ -2,7 +2,9 @@
  * Display settings (SPEC §2 'Rise/fall colour and change-period menu', §4), trigger `data-testid="nav-settings"`:
  * theme, rise colour, change period, and the exchange-rate (currencyRate) and price-change (floatRate) switches.
  * Native radios and switches, so each option is named by its visible label and arrow keys work. Every choice
- * applies at once and persists (state/prefs.ts); turning the exchange rate on selects a fiat and reloads (SPEC §7).
+ * applies at once and persists (state/prefs.ts); turning the exchange rate on selects the current fiat, else the
+ * site's `curr_fiat` (SPEC §3, default USD), and reloads (SPEC §7). The exchange-rate switch shows only where the
+ * visibility policy shows the `exchange-rate` item (SPEC §6 per-site flags: hidden on Japan and the testnet).
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react.tsx';
@@ -19,6 +21,9 @@ import {
   type ThemeCode,
 } from '../state/prefs.ts';
 import { TrendSwatch } from '../ui/MenuIcon.tsx';
+import { usePolicy } from '../policy/use-policy.ts';
+import { siteState } from '../state/site.ts';
+import { FALLBACKS } from '../api/fallbacks.ts';
 import './settings-menu.css';
 
 interface Option<T> {
@@ -91,6 +96,8 @@ function Switch(props: {
 export function SettingsPanel() {
   const { t } = useTranslation('settings');
   const prefs = useSnapshot(prefsState);
+  const { siteData } = useSnapshot(siteState);
+  const { show } = usePolicy();
   const name = useId();
   return (
     <div className="settings-panel" role="group" aria-label={t('menu.title')}>
@@ -135,17 +142,24 @@ export function SettingsPanel() {
         onChange={(v) => setChangePeriod(v)}
       />
       <div className="settings-switches">
-        <Switch
-          label={t('menu.exchangeRate')}
-          hint={
-            prefs.currencyRate === 'open'
-              ? t('menu.exchangeRateOn', { fiat: prefs.currFiat })
-              : t('menu.exchangeRateOff')
-          }
-          checked={prefs.currencyRate === 'open'}
-          onChange={(on) => setCurrencyRate(on ? 'open' : 'closed')}
-          testId="settings-currency-rate"
-        />
+        {show('exchange-rate') && (
+          <Switch
+            label={t('menu.exchangeRate')}
+            hint={
+              prefs.currencyRate === 'open'
+                ? t('menu.exchangeRateOn', { fiat: prefs.currFiat })
+                : t('menu.exchangeRateOff')
+            }
+            checked={prefs.currencyRate === 'open'}
+            onChange={(on) =>
+              setCurrencyRate(
+                on ? 'open' : 'closed',
+                siteData?.curr_fiat || FALLBACKS.commonSiteData.curr_fiat,
+              )
+            }
+            testId="settings-currency-rate"
+          />
+        )}
         <Switch
           label={t('menu.priceChange')}
           hint={t('menu.priceChangeDesc')}

@@ -136,11 +136,12 @@ export function selectFiat(
 
 /**
  * The fiat-price toggle. Turning it off closes rate mode and clears the fiat (SPEC §4), applied at once; turning it
- * on selects `fallbackFiat` (the site's curr_fiat, default USD) through selectFiat, so it reloads.
+ * on selects the fiat already chosen, else `fallbackFiat` (the caller passes the site's curr_fiat, SPEC §3; USD when
+ * site data is missing), through selectFiat, so it reloads.
  */
 export function setCurrencyRate(
   value: Toggle,
-  fallbackFiat = 'USD',
+  fallbackFiat: string,
   jar: CookieJar = browserCookies,
   reload = () => location.reload(),
 ): void {

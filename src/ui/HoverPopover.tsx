@@ -4,6 +4,11 @@
  * focus leaving. Hover-opened menus do not steal focus; keyboard-opened menus move focus into the content.
  * SPEC §4 'Dropdown menus open on hover and close on leave'.
  *
+ * With `lead`, the trigger is a menu button in two parts (the WAI-ARIA menu-button pattern's link variant): a link
+ * that navigates on click (the avatar to /myaccount/profile, SPEC §2 'also avatar click') and, beside it, the
+ * disclosure button. Hovering or focusing the link opens the menu without moving focus; ArrowDown on the link, or
+ * Enter, Space or ArrowDown on the disclosure button, opens it with focus inside.
+ *
  * Split by first use: this half (the trigger button and the open state) is in the first load; the Radix half
  * (./PopoverLayer.tsx, with floating-ui) loads on the first intent — pointer enter, focus or pointer down on the
  * trigger — so it is normally there before the menu opens. If it is not, the menu still opens as a plain frame
@@ -41,7 +46,23 @@ export interface HoverPopoverProps {
   onOpen?: () => void;
   /** Called on every intent (pointer enter, focus, pointer down): prefetch the content's own chunk here. */
   onIntent?: () => void;
+  /** A link before the trigger that belongs to this menu (see above); the trigger then is the disclosure button. */
+  lead?: PopoverLead;
 }
+
+/** The link part of a two-part menu button. */
+export interface PopoverLead {
+  href: string;
+  /** The link's content (the avatar). */
+  content: ReactNode;
+  /** Accessible name of the link. */
+  ariaLabel: string;
+  testId?: string;
+  className?: string;
+}
+
+/** Focusable content of an open menu, for ArrowDown on the lead link (the first one gets focus). */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const CloseContext = createContext<() => void>(() => undefined);
 
@@ -55,6 +76,11 @@ export function HoverPopover(props: HoverPopoverProps) {
   // to the next would focus the first trigger, and that focus-outside dismissed the menu just opened.
   const returnFocusOnClose = useRef(true);
   const trigger = useRef<HTMLButtonElement>(null);
+  // With a lead link, the link and the button are one hover area and one anchor (./PopoverLayer.tsx treats a
+  // pointer-down or focus on the anchor as inside, so moving from the link to the button keeps the menu open).
+  const group = useRef<HTMLSpanElement>(null);
+  const { lead } = props;
+  const anchor = lead ? group : trigger;
   // The content has role=dialog; the trigger names it (axe aria-dialog-name).
   const triggerId = useId();
   const contentId = useId();
@@ -105,7 +131,7 @@ export function HoverPopover(props: HoverPopoverProps) {
   const onPointerEnter = (e: React.PointerEvent) => e.pointerType === 'mouse' && mouseEnter();
   const onPointerLeave = (e: React.PointerEvent) => e.pointerType === 'mouse' && mouseLeave();
   // The trigger's own hover comes from the browser's events (see use-native-hover.ts: React can drop the enter).
-  useNativeHover(trigger, contentId, {
+  useNativeHover(anchor, contentId, {
     enter: () => {
       intent();
       mouseEnter();
@@ -115,7 +141,8 @@ export function HoverPopover(props: HoverPopoverProps) {
   const layer = {
     open,
     onOpenChange: change,
-    anchor: trigger,
+    anchor,
+    focusReturn: trigger,
     contentId,
     labelledBy: triggerId,
     align: props.align ?? 'start',
@@ -125,38 +152,76 @@ export function HoverPopover(props: HoverPopoverProps) {
     onPointerEnter,
     onPointerLeave,
   };
+  const leadFocus = () => {
+    intent();
+    if (!open) {
+      openedByHover.current = true;
+      change(true);
+    }
+  };
+  const leadKeyDown = (e: React.KeyboardEvent<HTMLAnchorElement>) => {
+    if (e.key !== 'ArrowDown') return;
+    e.preventDefault();
+    if (!open) {
+      openedByHover.current = false;
+      change(true);
+      return;
+    }
+    openedByHover.current = false;
+    document.getElementById(contentId)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  };
+  const button = (
+    <button
+      ref={trigger}
+      type="button"
+      id={triggerId}
+      className={props.triggerClassName ?? 'nav-trigger'}
+      data-testid={props.testId}
+      aria-label={props.ariaLabel}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? contentId : undefined}
+      data-state={open ? 'open' : 'closed'}
+      data-state-open={open || undefined}
+      onPointerDown={intent}
+      onFocus={intent}
+      onClick={() => {
+        // A click on a hover-opened menu keeps it open instead of toggling it shut.
+        if (open && openedByHover.current) openedByHover.current = false;
+        else change(!open);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown' && !open) {
+          e.preventDefault();
+          change(true);
+        } else if (e.key === 'Escape' && open && PopoverLayer.status() !== 'ready') {
+          change(false);
+        }
+      }}
+    >
+      {props.trigger}
+    </button>
+  );
   return (
     <CloseContext.Provider value={close}>
-      <button
-        ref={trigger}
-        type="button"
-        id={triggerId}
-        className={props.triggerClassName ?? 'nav-trigger'}
-        data-testid={props.testId}
-        aria-label={props.ariaLabel}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        data-state={open ? 'open' : 'closed'}
-        data-state-open={open || undefined}
-        onPointerDown={intent}
-        onFocus={intent}
-        onClick={() => {
-          // A click on a hover-opened menu keeps it open instead of toggling it shut.
-          if (open && openedByHover.current) openedByHover.current = false;
-          else change(!open);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && !open) {
-            e.preventDefault();
-            change(true);
-          } else if (e.key === 'Escape' && open && PopoverLayer.status() !== 'ready') {
-            change(false);
-          }
-        }}
-      >
-        {props.trigger}
-      </button>
+      {lead ? (
+        <span ref={group} className="popover-group" data-state={open ? 'open' : 'closed'}>
+          <a
+            href={lead.href}
+            className={lead.className}
+            data-testid={lead.testId}
+            aria-label={lead.ariaLabel}
+            onFocus={leadFocus}
+            onPointerDown={intent}
+            onKeyDown={leadKeyDown}
+          >
+            {lead.content}
+          </a>
+          {button}
+        </span>
+      ) : (
+        button
+      )}
       {open && (
         <PopoverLayer
           {...layer}

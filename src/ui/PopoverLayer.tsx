@@ -12,8 +12,10 @@ import { usePortalContainer } from './portal-container.ts';
 export interface PopoverLayerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The trigger button (the anchor); a pointer-down on it is not an outside interaction. */
+  /** The trigger (the anchor); a pointer-down or focus on it is not an outside interaction. */
   anchor: RefObject<HTMLElement | null>;
+  /** Where focus returns on close when `returnFocus()` says so: the trigger button (the anchor may hold a link too). */
+  focusReturn: RefObject<HTMLElement | null>;
   contentId: string;
   labelledBy: string;
   align: 'start' | 'center' | 'end';
@@ -57,7 +59,7 @@ export default function PopoverLayer(props: PopoverLayerProps) {
           }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
-            if (props.returnFocus() && !interactedOutside.current) anchor.current?.focus();
+            if (props.returnFocus() && !interactedOutside.current) props.focusReturn.current?.focus();
             interactedOutside.current = false;
           }}
           onEscapeKeyDown={props.onEscape}

@@ -17,6 +17,7 @@ import {
 } from '../../src/account/logout.ts';
 import { displayName, safeAvatar } from '../../src/account/ProfileSummary.tsx';
 import { SUB_SITE } from '../../common/domain/sub-sites.ts';
+import { switchAccountHref } from '../../src/extras/switch-account-link.ts';
 
 function memoryStore() {
   const m = new Map<string, string>();
@@ -108,5 +109,17 @@ describe('profile helpers', () => {
     ]) {
       expect(safeAvatar(bad)).toBeNull();
     }
+  });
+});
+
+describe("Switch Account (SPEC §1 'Switch Account', §6 sub-accounts do not see sub-account management)", () => {
+  it('has one destination, the sign-in page in switch mode, with the picked account', () => {
+    expect(switchAccountHref('')).toBe('/login?switch=1');
+    expect(switchAccountHref('/zh', '1002')).toBe('/zh/login?switch=1&uid=1002');
+    expect(switchAccountHref('', '1&x=2')).toBe('/login?switch=1&uid=1%26x%3D2');
+  });
+  it('never links a switch to /myaccount/sub_account_manage', () => {
+    for (const uid of [undefined, '1', '99999'])
+      expect(switchAccountHref('/ar', uid)).not.toMatch(/sub_account_manage/);
   });
 });

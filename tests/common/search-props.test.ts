@@ -35,6 +35,27 @@ describe('searchAppProps (SPEC §7)', () => {
       coinIconVersionWhitelist: COIN_ICON_VERSION_WHITELIST,
     });
   });
+  it.each([
+    ['zh', 'cn'],
+    ['zh-tw', 'tw'],
+    ['pt', 'pt-PT'],
+    ['pt-br', 'pt-BR'],
+    ['ar', 'ar'],
+  ] as const)(
+    "sends the language in the back end's code (SPEC §9 locale mapping): %s → %s",
+    (locale, code) => {
+      const props = searchAppProps({
+        locale,
+        langPrefix: `/${locale}`,
+        theme: 0,
+        currencyRate: 'closed',
+        currFiat: '',
+        fiatRates: {},
+        siteData: null,
+      });
+      expect(props.language).toBe(code);
+    },
+  );
 });
 
 describe('versionedIconSrc', () => {

@@ -2,7 +2,7 @@
 // pilot entries.
 import { describe, expect, it } from 'vitest';
 import { CACHE_FORMAT, type CacheEntry } from '../../workers/market/cache.ts';
-import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config.ts';
+import { CACHE_FRESH_MS, CACHE_NAMES, CACHE_TIME_S } from '../../workers/market/config.ts';
 import { futuresSource } from '../../workers/market/sources/futures.ts';
 import { pilotSource, toColumns } from '../../workers/market/sources/pilot.ts';
 import { PILOT_CACHE_FORMAT } from '../../workers/market/sources/pilot-columns.ts';
@@ -139,6 +139,40 @@ describe('cache first, then network (SPEC §8)', () => {
     expect(labels).toEqual(['CACHED/USDT']);
     expect(res.status).toBe('ready');
     expect(server.count(PATHS.spot)).toBe(0);
+  });
+
+  describe("SPEC §9 'cache time param 240' (seconds): stale-while-revalidate on open", () => {
+    it('is 240 s', () => {
+      expect(CACHE_TIME_S).toBe(240);
+      expect(CACHE_FRESH_MS).toBe(240_000);
+    });
+    it('paints a 5-minute-old list from the cache, then revalidates it from the network', async () => {
+      const server = createFakeServer();
+      server.routes.set(PATHS.spot, () => ok(envelope(spotData('NET_USDT'))));
+      const store = createMemoryStore();
+      store.map.set(CACHE_NAMES.spot, entry(spotData('CACHED_USDT'), 5 * 60_000));
+      const { engine } = createTestEngine(server, { store });
+      await engine.init(TEST_CONFIG);
+      const first = await topLabels(engine, { kind: 'spot', tab: '', term: '' });
+      expect(first.labels).toEqual(['CACHED/USDT']);
+      expect(first.res.status).toBe('stale');
+      await expect.poll(() => server.count(PATHS.spot)).toBe(1);
+      await expect
+        .poll(async () => (await topLabels(engine, { kind: 'spot', tab: '', term: '' })).labels)
+        .toEqual(['NET/USDT']);
+    });
+    it('uses a list fetched under 240 s ago without a call, on the first open and on the next', async () => {
+      const server = createFakeServer();
+      const store = createMemoryStore();
+      store.map.set(CACHE_NAMES.spot, entry(spotData('CACHED_USDT'), 230_000));
+      const { engine } = createTestEngine(server, { store });
+      await engine.init(TEST_CONFIG);
+      const { labels, res } = await topLabels(engine, { kind: 'spot', tab: '', term: '' });
+      expect(labels).toEqual(['CACHED/USDT']);
+      expect(res.status).toBe('ready');
+      await topLabels(engine, { kind: 'spot', tab: '', term: 'c' });
+      expect(server.count(PATHS.spot)).toBe(0);
+    });
   });
 
   it('deletes an entry stored for another language and refetches (SPEC §5)', async () => {

@@ -34,7 +34,20 @@ describe('resolveNoticeLink: every target of SPEC §2', () => {
     ['future', 'x', { contract: 'ETH_USDT', settle_asset: 'us/dt' }, '/futures/USDT/ETH_USDT'],
     ['market', 'x', { market: 'eth_usdt' }, '/trade/ETH_USDT'],
     ['market_global', 'x', { market: 'SOL_USDT' }, '/trade/SOL_USDT'],
-    ['market', 'x', { market: 'javascript:alert(1)', url: '/price' }, '/price'],
+    // SPEC §2 'Message types map to' beats a generic link of the message: market → /trade, not its /price.
+    ['market', 'x', { market: 'javascript:alert(1)', url: '/price' }, '/trade'],
+    [K.margin, 'x', { web_url: '/announcements' }, '/margin_trade'],
+    [K.investSuccess, 'x', { web_url: 'https://www.exchange.example/help' }, '/auto-investment'],
+    [K.margin, 'x', { web_url: '/margin_trade_x' }, '/margin_trade'],
+    // … a link inside the type's destination is kept (more precise); a type SPEC does not map keeps its own link.
+    [
+      K.margin,
+      'x',
+      { web_url: 'https://www.exchange.example/margin_trade/BTC_USDT' },
+      'https://www.exchange.example/margin_trade/BTC_USDT',
+    ],
+    [K.crossMargin, 'x', { web_url: '/help' }, '/help'],
+    [K.marketGlobal, 'x', { url: '/price' }, '/price'],
     // SPEC §2 'market to /trade': no valid market id and no link of its own → the trade page, not /reminder.
     ['market', 'x', {}, '/trade'],
     ['market', 'x', { market: 'BTC/USDT' }, '/trade'],

@@ -45,6 +45,13 @@ describe('visibility policy rules', () => {
     expect(by(scenario(G, 'withdraw-only'), 'fund-drawer')).toContain(
       'deposit-main-site-without-compliance-deposit',
     );
+    // SPEC §2 Funds 'deposit_fiat (and /JPY)': off the main site the wallet menu carries the fiat deposit (Japan's
+    // users reach /myaccount/deposit_fiat/JPY there); compliance 'deposit' hides it as it hides the drawer.
+    expect(show(scenario(SUB_SITE.JAPAN, 'vip'), 'funds-deposit-fiat')).toBe(true);
+    expect(show(scenario(G, 'vip'), 'funds-deposit-fiat')).toBe(true);
+    expect(by(scenario(G, 'withdraw-only'), 'funds-deposit-fiat')).toContain(
+      'deposit-main-site-without-compliance-deposit',
+    );
   });
   rule('sub-account-hides-sub-account-management', 'SPEC §6 Sub-accounts, main site only', () => {
     expect(by(scenario(G, 'sub'), 'profile-sub-accounts')).toContain(

@@ -1,8 +1,10 @@
 /**
  * The source store: every list's life cycle (SPEC §8, §9): paint from the cache first, then revalidate from the
- * network; on failure or invalid data keep the cache (SPEC §8). Status per source: loading → stale (cache painted,
+ * network when the list is opened (first load, and every later open through revalidateIfStale) and its data is
+ * older than the cache time (CACHE_FRESH_MS, SPEC §9 'cache time param 240', seconds); on failure or invalid data
+ * keep the cache (SPEC §8). Status per source: loading → stale (cache painted,
  * revalidating or revalidation failed) → ready, or error when there is nothing to show. The store owns the two
- * helpers of that cycle: the cross-tab coordinator (io/share.ts: one revalidation per period across tabs, updates
+ * helpers of that cycle: the cross-tab coordinator (io/share.ts: one revalidation per cache time across tabs, updates
  * announced to the others) and the refresh scheduler (refresh.ts: periodic sources re-armed, paused while hidden).
  * Every cache call is bounded by io/guarded-store.ts (a store that never answers reads as a miss), cached rows are
  * checked with the wire schemas (cache.ts), and a list that failed with nothing to show (or came back partial)
