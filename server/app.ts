@@ -14,6 +14,8 @@ import { faultsEnabled, injectFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketData, type MarketDataOptions } from './market-data.ts';
 import type { LiveService } from './live/hub.ts';
+import { StoreUnavailableError, storeUnavailableAnswer } from './stores/errors.ts';
+import { defaultStores, type Stores } from './stores/index.ts';
 import { createMetrics, httpMetrics, METRICS_PATH, metricsHandler, type Metrics } from './metrics.ts';
 import { marketRoutes } from './routes/market.ts';
 import { buyRoutes } from './routes/buy.ts';
@@ -61,6 +63,8 @@ export interface AppOptions extends MarketDataOptions {
   metricsToken?: string;
   /** The live ticker socket (server/live/hub.ts); without it `LIVE_API.path` is an unknown path. */
   live?: LiveService;
+  /** Sessions, favourites and rate-limit counters (server/stores/index.ts; default: this process's, DATA_DIR). */
+  stores?: Stores;
 }
 
 /**
@@ -81,6 +85,8 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   const data = options.data ?? loadMarketData(options);
   const app = new Hono();
   const metrics = options.metrics ?? createMetrics();
+  const stores = options.stores ?? defaultStores(serverConfig().DATA_DIR);
+  const sessions = stores.sessions;
   app.use('*', httpMetrics(metrics));
   app.get(METRICS_PATH, metricsHandler(metrics, options.metricsToken ?? serverConfig().METRICS_TOKEN));
   // Body limits before anything reads or checks a request (server/body-limits.ts): an oversized body is never buffered.
@@ -93,16 +99,23 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.use('/apiw/*', ...guard);
   app.use('/apiweb/*', ...guard);
   app.route('/', marketRoutes(data));
-  app.route('/', siteRoutes(data));
-  app.route('/', sessionRoutes(undefined, loginRateLimit(options.loginLimit)));
-  app.route('/', favouritesRoutes());
+  app.route('/', siteRoutes(data, sessions));
+  const loginLimiter = loginRateLimit(options.loginLimit, undefined, stores.rateLimit('login'));
+  app.route('/', sessionRoutes(sessions, loginLimiter));
+  app.route('/', favouritesRoutes(stores.favourites, sessions));
   app.route('/', settingsRoutes(data));
-  app.route('/', messagesRoutes(data));
+  app.route('/', messagesRoutes(data, sessions));
   app.route('/', buyRoutes());
-  app.route('/', headerExtrasRoutes());
+  app.route('/', headerExtrasRoutes(sessions));
   app.notFound((c) => c.json({ code: 404, message: 'not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    // A shared store that cannot answer (Redis lost): 503 with a retry hint, one log line, no stack.
+    if (err instanceof StoreUnavailableError) {
+      console.warn('[server]', c.req.method, c.req.path, err.message);
+      const { body, headers } = storeUnavailableAnswer(err);
+      return c.json(body, 503, headers);
+    }
     console.error('[server]', c.req.method, c.req.path, err);
     return c.json({ code: 500, message: 'internal error' }, 500);
   });

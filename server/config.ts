@@ -20,6 +20,9 @@
  * | LIVE_MAX_CONNECTIONS | open live sockets allowed, 1…100000 | 1000 |
  * | LIVE_SEED | the live ticks' seed, integer 0…999999999 | 1 |
  * | METRICS_TOKEN | bearer token that opens `/metrics` to non-loopback clients, ≥ 32 characters | none (loopback only) |
+ * | REDIS_URL | `redis://` or `rediss://` URL of the Redis every instance shares (sessions, favourites, limits, ticks) | none: this process |
+ * | REDIS_PREFIX | key and channel prefix of this deployment in Redis | `mh:` |
+ * | DATA_DIR | folder of the durable local store (favourites, without Redis) | `.data` |
  */
 import { z } from 'zod';
 import { MAX_PILOT_ROWS } from './market-data/load.ts';
@@ -146,13 +149,33 @@ export const ServerEnv = z.object({
       .optional()
       .transform((v) => v ?? []),
   ),
+
+  // --- Shared state: sessions, favourites, login limits, live ticks (ARCHITECTURE.md 'Shared state') ---
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, { error: 'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
+      .optional(),
+  ),
+  REDIS_PREFIX: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_-]{1,32}$/, { error: 'expected 1 to 32 letters, digits, colons, dashes or underscores' })
+        .optional(),
+    )
+    .transform((v) => v ?? 'mh:'),
+  // Relative to the working directory; the default is gitignored.
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '.data'),
 });
 
 /** The parsed configuration. */
 export type ServerConfig = z.output<typeof ServerEnv>;
 
 /** Variables whose value is secret: never echoed in an error message. */
-const SECRET_VARS = new Set(['MH_SECRET', 'METRICS_TOKEN']);
+const SECRET_VARS = new Set(['MH_SECRET', 'METRICS_TOKEN', 'REDIS_URL']);
 
 /**
  * Parses `env` (default: the process's environment). Throws a ConfigError naming every bad variable on one line,

@@ -5,8 +5,11 @@
  * environment through server/config.ts (PORT, HOST, PUBLIC_ORIGIN, PUBLIC_HOSTS, MH_FAULTS, TRUST_PROXY, MH_SECRET,
  * LOGIN_RATE_LIMIT, TICKS_PER_S, LIVE_MAX_CONNECTIONS, METRICS_TOKEN…; docs/SECURITY.md 'Server settings'). It also serves the
  * live ticker socket on the same port (server/live/hub.ts, through @hono/node-server's `websocket` option) and
- * `GET /metrics` (server/metrics.ts), with every page answer counted there too. A bad setting or a data problem (server/startup-checks.ts)
- * stops the server with one line, `masthead server: cannot start: …`, and exit code 1.
+ * `GET /metrics` (server/metrics.ts), with every page answer counted there too. Sessions, favourites, login limits and
+ * live ticks live in the stores of server/stores/index.ts: this process's (favourites under DATA_DIR), or with
+ * REDIS_URL the Redis every instance shares (one instance, the lease holder, runs the tick producer). A bad setting,
+ * a data problem (server/startup-checks.ts) or an unreachable REDIS_URL stops the server with one line,
+ * `masthead server: cannot start: …`, and exit code 1. SIGTERM/SIGINT give the lease up and close the stores.
  */
 import { DEFAULT_POPULAR_COINS, popularCoins, type PopularCoinWire } from './popular-coins.ts';
 import { readFileSync, existsSync } from 'node:fs';
@@ -25,6 +28,7 @@ import { announcementFor } from './bulletin-data.ts';
 import { currencyCountOf, type PageDataOptions } from './ssr/page-data.ts';
 import { ssrDirFor } from './ssr/paths.ts';
 import { loadSsrModule, pageRenderer } from './ssr/render.ts';
+import { openStores, watchStores, type Stores } from './stores/index.ts';
 
 // React's production build for the server render (the development build is several times slower); set before the
 // render bundle, the only importer of React here, is loaded below.
@@ -36,19 +40,26 @@ let currencyCount: number;
 let popular: PopularCoinWire[];
 let announcement: PageDataOptions['announcement'];
 let live: LiveService;
+let stores: Stores;
 const metrics = createMetrics({ processMetrics: true });
 try {
   config = serverConfig();
   const data = loadMarketData(optionsFromEnv());
   checkServable(data);
+  stores = await openStores(config);
+  watchStores(stores, metrics);
   live = liveService({
     data,
     metrics,
     ticksPerS: config.TICKS_PER_S,
     maxConnections: config.LIVE_MAX_CONNECTIONS,
     seed: config.LIVE_SEED,
+    bus: stores.tickBus,
+    // Without Redis the one process produces while a socket is open, as the hub does on its own.
+    lease: stores.mode === 'redis' ? stores.lease : undefined,
   });
-  api = createApp({ ...optionsFromEnv(), data, metrics, live });
+  stores.lease.start();
+  api = createApp({ ...optionsFromEnv(), data, metrics, live, stores });
   currencyCount = currencyCountOf(data);
   popular = popularCoins(data, DEFAULT_POPULAR_COINS);
   announcement = (pageKey, locale) => announcementFor(data, pageKey, locale);
@@ -68,6 +79,7 @@ const render = pageRenderer(indexHtml, ssr, {
   currencyCount,
   popularCoins: popular,
   announcement,
+  store: stores.sessions,
   onRenderFailure: () => metrics.renderFailures.inc(),
 });
 
@@ -91,3 +103,11 @@ server.on('error', (err) => {
   console.error(`masthead server: cannot start: ${err.message}`);
   process.exit(1);
 });
+const shutdown = () => {
+  live.close();
+  server.close();
+  // Give the lease up at once (another instance takes over without waiting for it to expire), then leave.
+  void stores.close().finally(() => process.exit(0));
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

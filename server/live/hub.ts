@@ -4,8 +4,12 @@
  * Hono's `upgradeWebSocket` of @hono/node-server 2 over a `ws` WebSocketServer (`liveService().wss`, which
  * server/start.ts hands to `serve`).
  *
- * - One tick generator for the whole server (server/live/ticks.ts), stepped on a timer that runs only while a socket
- *   is open; every connection subscribed to a list gets that list's batch, serialised once for all of them.
+ * - One tick generator per deployment (server/live/ticks.ts) publishing on the tick bus (server/stores/tick-bus.ts):
+ *   without a lease it runs in this process only while a socket is open; with one (Redis, server/stores/lease.ts) it
+ *   runs while this instance holds the lease, whoever's sockets are open. Every instance's hub relays the bus's
+ *   batches: every connection subscribed to a list gets that list's batch, serialised once for all of them.
+ * - A connection that subscribes to a list is first sent the bus's last tick of every pair of it (one `ticks`
+ *   message), so a socket joining mid-stream starts from current values.
  * - A connection whose socket is busy (`bufferedAmount` above `busyBytes`) gets nothing more until it drains: its
  *   ticks are coalesced (server/live/coalesce.ts, bounded by the lists' rows) and sent when it drains.
  * - The upgrade is refused with 403 unless `Origin` is the page's origin (server/origin.ts), the same-origin rule the
@@ -31,6 +35,8 @@ import {
 import type { MarketData } from '../market-data.ts';
 import type { Metrics } from '../metrics.ts';
 import { requestOrigin } from '../origin.ts';
+import type { Lease } from '../stores/lease.ts';
+import { MemoryTickBus, type TickBus } from '../stores/tick-bus.ts';
 import { Coalescer } from './coalesce.ts';
 import { seedRows, TickGenerator, type TickBatch } from './ticks.ts';
 
@@ -52,6 +58,10 @@ export interface LiveOptions {
   busyBytes?: number;
   /** Test hook: whether a socket is busy (default `bufferedAmount > busyBytes`). */
   isBusy?: (ws: WebSocket) => boolean;
+  /** The tick bus between the generator and the hubs (default: one of this process). */
+  bus?: TickBus;
+  /** The upstream lease (server/stores/lease.ts): the generator runs while it is held; default none (see above). */
+  lease?: Lease;
 }
 
 /** The live service: the route handler for `LIVE_API.path`, the ws server for `serve`, and its stop. */
@@ -66,6 +76,8 @@ export interface LiveService {
 
 /** Default busy threshold, bytes. */
 export const DEFAULT_BUSY_BYTES = 256 * 1024;
+/** How often busy sockets are checked for having drained, ms (the generator's step when there is one). */
+const DEFAULT_FLUSH_MS = 100;
 /** Most generator steps run in one timer turn after a stall (older ones are skipped, not replayed). */
 const MAX_CATCH_UP_STEPS = 10;
 
@@ -102,9 +114,12 @@ export function liveService(options: LiveOptions): LiveService {
           seed: options.seed,
         })
       : undefined;
+  const bus = options.bus ?? new MemoryTickBus();
+  const lease = options.lease;
   const wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_API.maxClientMessageBytes });
   const connections = new Set<Connection>();
   let ticker: NodeJS.Timeout | undefined;
+  let flusher: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let stepsDue = 0;
   let startedAt = 0;
@@ -146,8 +161,11 @@ export function liveService(options: LiveOptions): LiveService {
     }
   };
 
-  const tick = () => {
+  const flushAll = () => {
     for (const conn of connections) flush(conn);
+  };
+
+  const tick = () => {
     if (!generator) return;
     const target = Math.floor((performance.now() - startedAt) / generator.stepMs);
     // After a stall the missed steps are skipped rather than replayed in a burst.
@@ -160,8 +178,9 @@ export function liveService(options: LiveOptions): LiveService {
         else for (const [k, t] of ticks) into.set(k, t);
       }
     }
-    deliver(merged);
+    if (Object.keys(merged).length) bus.publish(merged);
   };
+  const unsubscribeBus = bus.subscribe(deliver);
 
   const beat = () => {
     for (const conn of connections) {
@@ -175,19 +194,30 @@ export function liveService(options: LiveOptions): LiveService {
     }
   };
 
+  const startProducing = () => {
+    if (ticker || !generator) return;
+    // The clock restarts with the producer: no catch-up for the time it did not run.
+    startedAt = performance.now() - stepsDue * generator.stepMs;
+    ticker = setInterval(tick, generator.stepMs);
+  };
+  const stopProducing = () => {
+    clearInterval(ticker);
+    ticker = undefined;
+  };
+  const offLease = lease?.onChange((held) => (held ? startProducing() : stopProducing()));
+  if (lease?.held) startProducing();
+
   const start = () => {
     if (heartbeat) return;
     heartbeat = setInterval(beat, heartbeatMs);
-    if (generator) {
-      // The clock restarts with the first socket: no catch-up for the time nobody listened.
-      startedAt = performance.now() - stepsDue * generator.stepMs;
-      ticker = setInterval(tick, generator.stepMs);
-    }
+    flusher = setInterval(flushAll, options.stepMs ?? DEFAULT_FLUSH_MS);
+    if (!lease) startProducing();
   };
   const stop = () => {
     clearInterval(heartbeat);
-    clearInterval(ticker);
-    heartbeat = ticker = undefined;
+    clearInterval(flusher);
+    heartbeat = flusher = undefined;
+    if (!lease) stopProducing();
   };
 
   const onClientMessage = (conn: Connection, data: unknown) => {
@@ -216,14 +246,23 @@ export function liveService(options: LiveOptions): LiveService {
       return;
     }
     const message = parsed.data;
+    const added: LiveList[] = [];
     for (const list of message.lists) {
-      if (message.type === 'subscribe') conn.lists.add(list);
-      else {
+      if (message.type === 'subscribe') {
+        if (!conn.lists.has(list)) added.push(list);
+        conn.lists.add(list);
+      } else {
         conn.lists.delete(list);
         conn.pending.drop(list);
       }
     }
     sendMessage(conn, { type: 'subscribed', lists: LIVE_LISTS.filter((l) => conn.lists.has(l)) });
+    // Mid-stream: start from the current values (through the coalescer, so a busy socket is never overfilled).
+    for (const list of added) {
+      const last = bus.last(list);
+      if (last.length) conn.pending.add(list, last);
+    }
+    flush(conn);
   };
 
   const open = (ws: WebSocket): Connection | undefined => {
@@ -287,6 +326,9 @@ export function liveService(options: LiveOptions): LiveService {
     },
     close() {
       stop();
+      stopProducing();
+      offLease?.();
+      unsubscribeBus();
       for (const conn of connections) conn.ws.close(1001, 'server stopping');
       connections.clear();
       metrics.liveConnections.set(0);

@@ -68,7 +68,7 @@ export function pageRenderer(
     const { locale } = parseRoute(new URL(c.req.url).pathname);
     if (!ssr || renderSourceFaulted(c)) return shell(locale);
     try {
-      const page = await ssr.renderPage(pageData(c, options), options.timeoutMs);
+      const page = await ssr.renderPage(await pageData(c, options), options.timeoutMs);
       return pageHtml(template, {
         locale,
         theme: page.theme,
