@@ -155,7 +155,9 @@ export const ServerEnv = z.object({
     blankToUndefined,
     z
       .string()
-      .regex(/^rediss?:\/\/\S+$/, { error: 'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379' })
+      .regex(/^rediss?:\/\/\S+$/, {
+        error: 'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+      })
       .optional(),
   ),
   REDIS_PREFIX: z
@@ -163,7 +165,9 @@ export const ServerEnv = z.object({
       blankToUndefined,
       z
         .string()
-        .regex(/^[A-Za-z0-9:_-]{1,32}$/, { error: 'expected 1 to 32 letters, digits, colons, dashes or underscores' })
+        .regex(/^[A-Za-z0-9:_-]{1,32}$/, {
+          error: 'expected 1 to 32 letters, digits, colons, dashes or underscores',
+        })
         .optional(),
     )
     .transform((v) => v ?? 'mh:'),

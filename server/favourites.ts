@@ -62,7 +62,10 @@ export function favouritesRoutes(store: FavouritesBackend, sessions: SessionBack
     }
     const kept = [...byKey.values()].sort((a, b) => b.at - a.at);
     if (Buffer.byteLength(JSON.stringify(kept)) > MAX_FAVOURITES_BYTES)
-      return c.json({ code: 413, message: `favourites_too_large: at most ${MAX_FAVOURITES_BYTES} bytes` }, 413);
+      return c.json(
+        { code: 413, message: `favourites_too_large: at most ${MAX_FAVOURITES_BYTES} bytes` },
+        413,
+      );
     await store.set(s.session.userKey, kept);
     return ok(c, { count: kept.length });
   });

@@ -90,7 +90,9 @@ export async function redisStores(redis: RedisLink): Promise<Stores> {
  * The stores the configuration names: Redis when REDIS_URL is set (rejects with the one-line error of connectRedis
  * when it cannot connect), else the local ones under DATA_DIR.
  */
-export async function openStores(config: Pick<ServerConfig, 'REDIS_URL' | 'REDIS_PREFIX' | 'DATA_DIR'>): Promise<Stores> {
+export async function openStores(
+  config: Pick<ServerConfig, 'REDIS_URL' | 'REDIS_PREFIX' | 'DATA_DIR'>,
+): Promise<Stores> {
   if (!config.REDIS_URL) return localStores(config.DATA_DIR);
   return redisStores(await connectRedis(config.REDIS_URL, config.REDIS_PREFIX));
 }

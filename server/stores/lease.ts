@@ -67,7 +67,8 @@ export class LocalLease implements Lease {
 
 const RENEW =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+const RELEASE =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
 /** The Redis lease (see the module comment); `name` keys it under the link's prefix. */
 export class RedisLease implements Lease {

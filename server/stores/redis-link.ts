@@ -11,7 +11,6 @@
 import { createClient, ErrorReply } from '@redis/client';
 import { StoreUnavailableError } from './errors.ts';
 
-
 /** Longest wait between reconnection attempts, ms. */
 const MAX_RECONNECT_DELAY_MS = 2000;
 /** Longest wait for a TCP connection, ms. */

@@ -10,7 +10,14 @@
  * - Capacity is Redis's (TTLs bound it; `maxmemory` with `volatile-ttl` is the operator's cap), not MAX_SESSIONS.
  * - An outage throws StoreUnavailableError (503 for the caller).
  */
-import { IDLE_TTL_MS, newSession, sessionExpired, SESSION_TTL_MS, type Session, type SessionBackend } from '../sessions.ts';
+import {
+  IDLE_TTL_MS,
+  newSession,
+  sessionExpired,
+  SESSION_TTL_MS,
+  type Session,
+  type SessionBackend,
+} from '../sessions.ts';
 import type { PersonaName } from '../personas.ts';
 import type { RedisLink } from './redis-link.ts';
 
@@ -68,7 +75,10 @@ export class RedisSessionStore implements SessionBackend {
     }
     s.lastSeenAt = at;
     const written = await this.redis.run('sessions', (c) =>
-      c.set(this.key(id), JSON.stringify(s), { expiration: { type: 'PX', value: ttlOf(s, at) }, condition: 'XX' }),
+      c.set(this.key(id), JSON.stringify(s), {
+        expiration: { type: 'PX', value: ttlOf(s, at) },
+        condition: 'XX',
+      }),
     );
     return written === null ? undefined : s;
   }

@@ -57,13 +57,20 @@ export async function startRedis(options: { appendonly?: boolean } = {}): Promis
   const dir = mkdtempSync(join(tmpdir(), 'mh-redis-'));
   const launch = async () => {
     execFileSync('redis-server', [
-      '--port', String(port),
-      '--bind', '127.0.0.1',
-      '--dir', dir,
-      '--save', '',
-      '--appendonly', options.appendonly ? 'yes' : 'no',
-      '--daemonize', 'yes',
-      '--logfile', join(dir, 'redis.log'),
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      options.appendonly ? 'yes' : 'no',
+      '--daemonize',
+      'yes',
+      '--logfile',
+      join(dir, 'redis.log'),
     ]);
     await waitReady(port);
   };
@@ -89,7 +96,10 @@ export async function startRedis(options: { appendonly?: boolean } = {}): Promis
 }
 
 /** A link to `redis` with a fresh key prefix (tests sharing one server stay apart). */
-export function linkTo(redis: TestRedis, prefix = `t${Math.random().toString(36).slice(2, 8)}:`): Promise<RedisLink> {
+export function linkTo(
+  redis: TestRedis,
+  prefix = `t${Math.random().toString(36).slice(2, 8)}:`,
+): Promise<RedisLink> {
   return connectRedis(redis.url, prefix);
 }
 

@@ -48,10 +48,10 @@ describe.each(IMPLEMENTATIONS)('session store contract: %s', (_name, make) => {
   it('ends a session idle for IDLE_TTL_MS, and one older than SESSION_TTL_MS however used', async () => {
     let now = 5_000_000;
     const store = await make(() => now);
-    const idle = await store.create('normal');
+    const idle = await store.create('unverified');
     now += IDLE_TTL_MS + 1;
     expect(await store.get(idle.id, idle.pver)).toBeUndefined();
-    const busy = await store.create('normal');
+    const busy = await store.create('unverified');
     for (let t = 0; t < SESSION_TTL_MS; t += IDLE_TTL_MS / 2) {
       now += IDLE_TTL_MS / 2;
       if (now - busy.createdAt <= SESSION_TTL_MS) expect(await store.get(busy.id, busy.pver)).toBeDefined();
@@ -88,7 +88,7 @@ describe('Redis sessions: shared, expiring, and an outage is a 503', () => {
     expect(await a.get(s.id, s.pver)).toBeUndefined();
   });
 
-  it("keeps each session under a TTL equal to its remaining lifetime, refreshed by use", async () => {
+  it('keeps each session under a TTL equal to its remaining lifetime, refreshed by use', async () => {
     const l = await link();
     let now = Date.now();
     const store = new RedisSessionStore(l, () => now);
