@@ -13,6 +13,7 @@ import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { Avatar } from './Avatar.tsx';
 import { loadNamespaces } from '../i18n/index.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 const ProfileMenuContent = lazyOnIntent(
   () =>
@@ -25,7 +26,7 @@ const ProfileMenuContent = lazyOnIntent(
 /** The avatar trigger and the personal-centre dropdown. */
 export function ProfileMenu({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('account');
-  const { user: snap } = useSnapshot(sessionState);
+  const { user: snap } = useSnapshot(useScoped(sessionState));
   if (!snap) return null;
   const user = snap as UserInfo;
   const { show } = policy;

@@ -12,6 +12,7 @@ import { FiatPicker } from './FiatPicker.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { languageHref } from './language-links.ts';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER } from './languages.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 type Tab = 'language' | 'rate';
 const TABS: readonly Tab[] = ['language', 'rate'];
@@ -26,7 +27,7 @@ export interface LanguagePanelProps {
 /** Tabs, language grid and fiat list. */
 export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) {
   const { t } = useTranslation('settings');
-  const { locale, path, subSite, host } = useSnapshot(siteState);
+  const { locale, path, subSite, host } = useSnapshot(useScoped(siteState));
   const [tab, setTab] = useState<Tab>('language');
   const id = useId();
   const search = typeof location === 'undefined' ? '' : location.search;

@@ -20,6 +20,7 @@ import {
 } from '../state/prefs.ts';
 import { TrendSwatch } from '../ui/MenuIcon.tsx';
 import './settings-menu.css';
+import { useScoped } from '../state/page-scope.tsx';
 
 interface Option<T> {
   value: T;
@@ -90,7 +91,7 @@ function Switch(props: {
 /** The menu's content. */
 export function SettingsPanel() {
   const { t } = useTranslation('settings');
-  const prefs = useSnapshot(prefsState);
+  const prefs = useSnapshot(useScoped(prefsState));
   const name = useId();
   return (
     <div className="settings-panel" role="group" aria-label={t('menu.title')}>
