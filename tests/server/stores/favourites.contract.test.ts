@@ -13,7 +13,7 @@ import {
   type FavouritesBackend,
 } from '../../../server/stores/favourites-store.ts';
 import type { RedisLink } from '../../../server/stores/redis-link.ts';
-import { linkTo, startRedis, type TestRedis } from './redis-server.ts';
+import { linkTo, startRedis, type TestRedis } from '../../../scripts/redis-process.ts';
 
 let redis: TestRedis;
 let dir: string;

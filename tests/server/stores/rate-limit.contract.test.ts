@@ -10,7 +10,7 @@ import { localStores, redisStores } from '../../../server/stores/index.ts';
 import { redisRateLimitStore } from '../../../server/stores/rate-limit-store.ts';
 import type { RedisLink } from '../../../server/stores/redis-link.ts';
 import { Client } from '../helpers.ts';
-import { linkTo, startRedis, until, type TestRedis } from './redis-server.ts';
+import { linkTo, startRedis, until, type TestRedis } from '../../../scripts/redis-process.ts';
 
 let redis: TestRedis;
 const links: RedisLink[] = [];

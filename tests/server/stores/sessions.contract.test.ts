@@ -7,7 +7,7 @@ import { IDLE_TTL_MS, SESSION_TTL_MS, SessionStore, type SessionBackend } from '
 import { RedisSessionStore } from '../../../server/stores/redis-sessions.ts';
 import { StoreUnavailableError } from '../../../server/stores/errors.ts';
 import type { RedisLink } from '../../../server/stores/redis-link.ts';
-import { linkTo, startRedis, until, type TestRedis } from './redis-server.ts';
+import { linkTo, startRedis, until, type TestRedis } from '../../../scripts/redis-process.ts';
 
 let redis: TestRedis;
 const links: RedisLink[] = [];

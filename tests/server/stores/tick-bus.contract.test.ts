@@ -10,7 +10,7 @@ import { RedisLease } from '../../../server/stores/lease.ts';
 import type { RedisLink } from '../../../server/stores/redis-link.ts';
 import { MemoryTickBus, type TickBus } from '../../../server/stores/tick-bus.ts';
 import { redisTickBus } from '../../../server/stores/tick-bus-redis.ts';
-import { linkTo, startRedis, until, type TestRedis } from './redis-server.ts';
+import { linkTo, startRedis, until, type TestRedis } from '../../../scripts/redis-process.ts';
 
 let redis: TestRedis;
 const links: RedisLink[] = [];

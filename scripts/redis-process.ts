@@ -1,23 +1,14 @@
-// A real redis-server for the store tests (Debian's package; `.ci/run` installs it when missing): each call starts
-// one on a free loopback port with a temporary directory, and stops it after. No mocks of Redis.
+/**
+ * A real redis-server for the store tests, the shared-state e2e and `npm run loadtest` (Debian's package;
+ * scripts/ensure-redis.sh installs it, `.ci/run` calls that): each call starts one on a free loopback port with a
+ * temporary directory, and stops it after. No mocks of Redis.
+ */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectRedis, type RedisLink } from '../../../server/stores/redis-link.ts';
-
-/** A free loopback TCP port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { connectRedis, type RedisLink } from '../server/stores/redis-link.ts';
+import { freePort } from './server-process.ts';
 
 /** A running redis-server. */
 export interface TestRedis {
@@ -53,7 +44,7 @@ async function waitReady(port: number): Promise<void> {
  * `redis-server` binary is missing (install it: `apt-get install -y redis-server`).
  */
 export async function startRedis(options: { appendonly?: boolean } = {}): Promise<TestRedis> {
-  const port = await freePort();
+  const port = await freePort('127.0.0.1');
   const dir = mkdtempSync(join(tmpdir(), 'mh-redis-'));
   const launch = async () => {
     execFileSync('redis-server', [
