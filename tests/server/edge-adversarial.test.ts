@@ -480,6 +480,8 @@ describe('start-up: one clear line and exit code 1 (server/config.ts, server/sta
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT "0"'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY "yes"'],
     [{ PUBLIC_ORIGIN: 'evil' }, 'PUBLIC_ORIGIN "evil"'],
+    [{ REDIS_URL: 'http://user:pw@cache' }, 'REDIS_URL: expected a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'redis://:hunter2@127.0.0.1:1' }, 'REDIS_URL redis://:***@127.0.0.1:1: cannot connect ('],
   ])(
     '%o stops the server: %s',
     async (env, message) => {

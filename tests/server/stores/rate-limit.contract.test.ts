@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryStore, type Store } from 'hono-rate-limiter';
 import { createApp } from '../../../server/app.ts';
 import { SessionStore } from '../../../server/sessions.ts';
-import { localStores, redisStores } from '../../../server/stores/index.ts';
+import { createMetrics } from '../../../server/metrics.ts';
+import { localStores, redisStores, watchStores } from '../../../server/stores/index.ts';
 import { redisRateLimitStore } from '../../../server/stores/rate-limit-store.ts';
 import type { RedisLink } from '../../../server/stores/redis-link.ts';
 import { Client } from '../helpers.ts';
@@ -79,11 +80,22 @@ describe('the sign-in limit across instances', () => {
     const own = await startRedis();
     const l = await linkTo(own);
     try {
-      const app = createApp({ loginLimit: 100, stores: await redisStores(l) });
+      const stores = await redisStores(l);
+      const metrics = createMetrics();
+      watchStores(stores, metrics);
+      const storeUp = async () => (await metrics.registry.getSingleMetric('masthead_store_up')!.get()).values;
+      expect((await storeUp()).map((v) => v.value)).toEqual([1, 1, 1, 1]);
+      const app = createApp({ loginLimit: 100, stores, metrics });
       const signedIn = new Client(app);
       expect((await signedIn.login('vip')).status).toBe(200);
       own.stop();
       await until(() => !l.up);
+      expect((await storeUp()).map((v) => `${v.labels.store}=${v.value}`)).toEqual([
+        'sessions=0',
+        'favourites=0',
+        'ratelimit=0',
+        'live=0',
+      ]);
       const res = await new Client(app).request('/api/web/v1/usercenter/demo_login', {
         method: 'POST',
         form: { persona: 'vip' },

@@ -88,6 +88,39 @@ describe('Redis tick bus and upstream lease', () => {
     expect(late.last('spot')).toHaveLength(2);
   });
 
+  it('Redis lost and back: the stream resumes on the same subscription, and a lease is taken again', async () => {
+    const own = await startRedis();
+    const pub = await linkTo(own, 'resume:');
+    const sub = await linkTo(own, 'resume:');
+    const from = await redisTickBus(pub);
+    const to = await redisTickBus(sub);
+    const lease = new RedisLease(pub, 'lease', 400, 100);
+    try {
+      const got: TickBatch[] = [];
+      to.subscribe((x) => got.push(x));
+      lease.start();
+      await until(() => lease.held);
+      own.stop();
+      await until(() => !pub.up && !sub.up);
+      // Published while Redis is down: dropped, never thrown.
+      expect(() => from.publish(batchOf(tick('BTC_USDT', '1')))).not.toThrow();
+      await until(() => !lease.held, 3000);
+      await own.restart();
+      await until(() => pub.up && sub.up, 10_000);
+      await until(() => lease.held, 5000);
+      // node-redis resubscribes after reconnecting: poll until a fresh publish arrives.
+      await until(() => {
+        from.publish(batchOf(tick('BTC_USDT', '2')));
+        return got.some((x) => x.spot?.get('BTC_USDT')?.[1] === '2');
+      }, 10_000);
+    } finally {
+      await lease.stop();
+      await Promise.all([from.close(), to.close()]);
+      await Promise.all([pub.close(), sub.close()]);
+      own.remove();
+    }
+  });
+
   it('one holder at a time; when it dies the other takes over within ttl + renew', async () => {
     const a = new RedisLease(await link('lease:'), 'lease', 600, 100);
     const lb = await linkTo(redis, 'lease:');
