@@ -23,6 +23,7 @@
  * | REDIS_URL | `redis://` or `rediss://` URL of the Redis every instance shares (sessions, favourites, limits, ticks) | none: this process |
  * | REDIS_PREFIX | key and channel prefix of this deployment in Redis | `mh:` |
  * | DATA_DIR | folder of the durable local store (favourites, without Redis) | `.data` |
+ * | SSR_CONCURRENCY | server renders in flight per process, 0…10000 (0: unbounded) | 0 |
  */
 import { z } from 'zod';
 import { MAX_PILOT_ROWS } from './market-data/load.ts';
@@ -171,6 +172,8 @@ export const ServerEnv = z.object({
         .optional(),
     )
     .transform((v) => v ?? 'mh:'),
+  // Server renders in flight per process (0: unbounded; 1: one page at a time).
+  SSR_CONCURRENCY: z.preprocess(blankToUndefined, intIn(0, 10_000).optional()).transform((v) => v ?? 0),
   // Relative to the working directory; the default is gitignored.
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '.data'),
 });

@@ -80,6 +80,7 @@ const render = pageRenderer(indexHtml, ssr, {
   popularCoins: popular,
   announcement,
   store: stores.sessions,
+  concurrency: config.SSR_CONCURRENCY || undefined,
   onRenderFailure: () => metrics.renderFailures.inc(),
 });
 

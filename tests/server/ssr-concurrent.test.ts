@@ -85,3 +85,38 @@ describe('concurrent server renders', () => {
     expect(lists).toEqual(['BTC_USDT', 'ETH_USDT', 'BTC_USDT', 'ETH_USDT']);
   });
 });
+
+describe('SSR_CONCURRENCY: renders in flight', () => {
+  /** A render module that records how many renders overlap. */
+  function counting() {
+    let now = 0;
+    let most = 0;
+    const module: SsrModule = {
+      metaDescription: () => 'x',
+      async renderPage(page) {
+        most = Math.max(most, ++now);
+        await new Promise((r) => setTimeout(r, 20));
+        now--;
+        return { html: `<p>${page.locale}</p>`, bootJson: '{}', theme: 'light' };
+      },
+    };
+    return { module, most: () => most };
+  }
+  const burst = async (concurrency: number | undefined) => {
+    const probe = counting();
+    const app = createSiteApp(createApp(), mkdtempSync(join(tmpdir(), 'mh-ssr-slots-')), TEMPLATE, {
+      render: pageRenderer(TEMPLATE, probe.module, { currencyCount: 1, concurrency }),
+    });
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, async () => (await app.request('http://127.0.0.1/de/')).text()),
+    );
+    for (const html of pages) expect(html).toContain('<p>de</p>');
+    return probe.most();
+  };
+
+  it('caps the renders in flight at the limit (1: one page at a time) and runs them all; unbounded overlaps them', async () => {
+    expect(await burst(1)).toBe(1);
+    expect(await burst(3)).toBe(3);
+    expect(await burst(undefined)).toBe(8);
+  });
+});
