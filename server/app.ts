@@ -15,6 +15,8 @@ import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketData, type MarketDataOptions } from './market-data.ts';
 import type { LiveService } from './live/hub.ts';
 import type { MarketStore } from './market-data/store.ts';
+import { StoreUnavailableError, storeUnavailableAnswer } from './stores/errors.ts';
+import { defaultStores, type Stores } from './stores/index.ts';
 import { createMetrics, httpMetrics, METRICS_PATH, metricsHandler, type Metrics } from './metrics.ts';
 import { marketRoutes } from './routes/market.ts';
 import { buyRoutes } from './routes/buy.ts';
@@ -64,6 +66,8 @@ export interface AppOptions extends MarketDataOptions {
   live?: LiveService;
   /** The market lists served now, when an upstream may swap them (server/market-data/store.ts); default `data`. */
   market?: MarketStore;
+  /** Sessions, favourites and rate-limit counters (server/stores/index.ts; default: this process's, DATA_DIR). */
+  stores?: Stores;
 }
 
 /**
@@ -110,6 +114,8 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   const data = options.data ?? loadMarketData(options);
   const app = new Hono();
   const metrics = options.metrics ?? createMetrics();
+  const stores = options.stores ?? defaultStores(serverConfig().DATA_DIR);
+  const sessions = stores.sessions;
   app.use('*', httpMetrics(metrics));
   app.get(METRICS_PATH, metricsHandler(metrics, options.metricsToken ?? serverConfig().METRICS_TOKEN));
   // Body limits before anything reads or checks a request (server/body-limits.ts): an oversized body is never buffered.
@@ -126,16 +132,23 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   app.use('/apiw/*', ...guard);
   app.use('/apiweb/*', ...guard);
   app.route('/', marketRoutes(options.market ?? data));
-  app.route('/', siteRoutes(data));
-  app.route('/', sessionRoutes(undefined, loginRateLimit(options.loginLimit)));
-  app.route('/', favouritesRoutes());
+  app.route('/', siteRoutes(data, sessions));
+  const loginLimiter = loginRateLimit(options.loginLimit, undefined, stores.rateLimit('login'));
+  app.route('/', sessionRoutes(sessions, loginLimiter));
+  app.route('/', favouritesRoutes(stores.favourites, sessions));
   app.route('/', settingsRoutes(data));
-  app.route('/', messagesRoutes(data));
+  app.route('/', messagesRoutes(data, sessions));
   app.route('/', buyRoutes());
-  app.route('/', headerExtrasRoutes());
+  app.route('/', headerExtrasRoutes(sessions));
   app.notFound((c) => c.json({ code: 404, message: 'not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof HTTPException) return err.getResponse();
+    // A shared store that cannot answer (Redis lost): 503 with a retry hint, one log line, no stack.
+    if (err instanceof StoreUnavailableError) {
+      console.warn('[server]', c.req.method, c.req.path, err.message);
+      const { body, headers } = storeUnavailableAnswer(err);
+      return c.json(body, 503, headers);
+    }
     if (isAbortedBody(err)) {
       // The client went away mid-body (or the edge time-out cut it): its fault, one line, no stack.
       console.warn(`[server] ${c.req.method} ${c.req.path}: request body aborted by the client`);

@@ -32,6 +32,10 @@
  * | LIVE_IDLE_CLOSE_MS, LIVE_SLOW_CLOSE_MS | live socket with no subscription / over its send buffer this long is closed, ms | 30000, 5000 |
  * | HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS | request headers / whole request / idle keep-alive time-outs, ms | 10000, 30000, 5000 |
  * | HTTP_MAX_CONNECTIONS | open connections (HTTP and live sockets), 1…1000000 | the file-descriptor limit less 128 |
+ * | REDIS_URL | `redis://` or `rediss://` URL of the Redis every instance shares (sessions, favourites, limits, ticks) | none: this process |
+ * | REDIS_PREFIX | key and channel prefix of this deployment in Redis | `mh:` |
+ * | DATA_DIR | folder of the durable local store (favourites, without Redis) | `.data` |
+ * | SSR_CONCURRENCY | server renders in flight per process, 0…10000 (0: unbounded) | 0 |
  */
 import { z } from 'zod';
 import { MAX_PILOT_ROWS } from './market-data/load.ts';
@@ -263,13 +267,39 @@ export const ServerEnv = z.object({
       .transform((v) => v ?? []),
   ),
   ...marketSourceEnv,
+
+  // --- Shared state: sessions, favourites, login limits, live ticks (ARCHITECTURE.md 'Shared state') ---
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, {
+        error: 'expected a redis:// or rediss:// URL such as redis://127.0.0.1:6379',
+      })
+      .optional(),
+  ),
+  REDIS_PREFIX: z
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9:_-]{1,32}$/, {
+          error: 'expected 1 to 32 letters, digits, colons, dashes or underscores',
+        })
+        .optional(),
+    )
+    .transform((v) => v ?? 'mh:'),
+  // Server renders in flight per process (0: unbounded; 1: one page at a time).
+  SSR_CONCURRENCY: z.preprocess(blankToUndefined, intIn(0, 10_000).optional()).transform((v) => v ?? 0),
+  // Relative to the working directory; the default is gitignored.
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()).transform((v) => v ?? '.data'),
 });
 
 /** The parsed configuration. */
 export type ServerConfig = z.output<typeof ServerEnv>;
 
 /** Variables whose value is secret: never echoed in an error message. */
-const SECRET_VARS = new Set(['MH_SECRET', 'METRICS_TOKEN']);
+const SECRET_VARS = new Set(['MH_SECRET', 'METRICS_TOKEN', 'REDIS_URL']);
 
 /**
  * Parses `env` (default: the process's environment). Throws a ConfigError naming every bad variable on one line,

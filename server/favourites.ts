@@ -1,11 +1,13 @@
 /**
- * A signed-in trader's favourite pairs on the reference server (SPEC §4 favourites; docs/API.md 'Favourites'): kept
- * in memory per user (the session's `userKey`, so every device of the user sees one list), like the sessions.
+ * A signed-in trader's favourite pairs on the reference server (SPEC §4 favourites; docs/API.md 'Favourites'): one
+ * list per user (the session's `userKey`, so every device of the user sees one list) in a durable store
+ * (server/stores/favourites-store.ts: SQLite under DATA_DIR, or Redis), never evicted.
  *
  * - GET /api/web/v1/usercenter/favourites → {code: 200, data: {entries}} (anonymous → 401)
  * - PUT /api/web/v1/usercenter/favourites, JSON {entries} → {code: 200, data: {count}}: replaces the stored list.
  *   A body that is not a FavouritesBody → 400 `invalid favourites`; more than MAX_FAVOURITES entries → 413
- *   `too_many_favourites`; a body over its byte limit → 413 (server/body-limits.ts). CSRF as every /api call.
+ *   `too_many_favourites`; a list whose JSON exceeds MAX_FAVOURITES_BYTES → 413 `favourites_too_large`; a body over its
+ *   byte limit → 413 (server/body-limits.ts). CSRF as every /api call. A store that cannot answer → 503 + Retry-After.
  */
 import { Hono, type Context } from 'hono';
 import { FAVOURITES_API } from '../common/wire/endpoints.ts';
@@ -16,53 +18,29 @@ import {
   type FavouriteWire,
 } from '../common/wire/favourites.ts';
 import { requestSession } from './request-context.ts';
-import { MAX_SESSIONS, SESSIONS, type SessionStore } from './sessions.ts';
+import { SESSIONS, type SessionBackend } from './sessions.ts';
 import { ok } from './routes/site.ts';
+import type { FavouritesBackend } from './stores/favourites-store.ts';
 
-/** Users whose lists are kept; past it, the least recently written list goes (as sessions, a bounded store). */
-export const MAX_FAVOURITE_USERS = MAX_SESSIONS;
+/**
+ * Most bytes one user's stored list may take (its JSON), so the store is bounded in bytes per user and not only in
+ * entries: 500 entries of typical size (~70 bytes) fit with room; 500 entries of the longest symbols and labels do
+ * not, and are refused with 413 `favourites_too_large`.
+ */
+export const MAX_FAVOURITES_BYTES = 64 * 1024;
 
-/** The in-memory store: user key → entries. */
-export class FavouritesStore {
-  private readonly byUser = new Map<string, FavouriteWire[]>();
-
-  constructor(private readonly capacity: number = MAX_FAVOURITE_USERS) {}
-
-  /** The user's entries ([] when none). */
-  get(userKey: string): FavouriteWire[] {
-    return this.byUser.get(userKey) ?? [];
-  }
-
-  /** Replaces the user's entries (the least recently written user goes beyond capacity). */
-  set(userKey: string, entries: FavouriteWire[]): void {
-    this.byUser.delete(userKey);
-    this.byUser.set(userKey, entries);
-    while (this.byUser.size > this.capacity) {
-      const oldest = this.byUser.keys().next().value;
-      if (oldest === undefined) break;
-      this.byUser.delete(oldest);
-    }
-  }
-}
-
-/** The process-wide store the routes use by default. */
-export const FAVOURITES = new FavouritesStore();
-
-/** Returns the favourites sub-app over `sessions` and `store` (defaults: the process's). */
-export function favouritesRoutes(
-  sessions: SessionStore = SESSIONS,
-  store: FavouritesStore = FAVOURITES,
-): Hono {
+/** Returns the favourites sub-app over `store` and `sessions` (default: the process's session store). */
+export function favouritesRoutes(store: FavouritesBackend, sessions: SessionBackend = SESSIONS): Hono {
   const app = new Hono();
   const unauthorised = (c: Context) => c.json({ code: 401, message: 'login required' }, 401);
 
-  app.get(FAVOURITES_API.list, (c) => {
-    const s = requestSession(c, sessions);
-    return s ? ok(c, { entries: store.get(s.session.userKey) }) : unauthorised(c);
+  app.get(FAVOURITES_API.list, async (c) => {
+    const s = await requestSession(c, sessions);
+    return s ? ok(c, { entries: await store.get(s.session.userKey) }) : unauthorised(c);
   });
 
   app.put(FAVOURITES_API.list, async (c) => {
-    const s = requestSession(c, sessions);
+    const s = await requestSession(c, sessions);
     if (!s) return unauthorised(c);
     let body: unknown;
     try {
@@ -83,7 +61,12 @@ export function favouritesRoutes(
       if (!had || e.at > had.at) byKey.set(key, e);
     }
     const kept = [...byKey.values()].sort((a, b) => b.at - a.at);
-    store.set(s.session.userKey, kept);
+    if (Buffer.byteLength(JSON.stringify(kept)) > MAX_FAVOURITES_BYTES)
+      return c.json(
+        { code: 413, message: `favourites_too_large: at most ${MAX_FAVOURITES_BYTES} bytes` },
+        413,
+      );
+    await store.set(s.session.userKey, kept);
     return ok(c, { count: kept.length });
   });
 

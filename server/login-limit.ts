@@ -10,7 +10,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { rateLimiter } from 'hono-rate-limiter';
+import { rateLimiter, type Store } from 'hono-rate-limiter';
 import { parseConfig, serverConfig } from './config.ts';
 import { clientKey } from './transport.ts';
 
@@ -31,12 +31,18 @@ export function loginLimitFromEnv(env?: NodeJS.ProcessEnv): number {
   return (env ? parseConfig(env) : serverConfig()).LOGIN_RATE_LIMIT;
 }
 
-/** A fresh limiter middleware (each app gets its own counters). */
+/**
+ * A fresh limiter middleware. `store`: hono-rate-limiter's store of the counters — shared by every instance with
+ * Redis (server/stores/rate-limit-store.ts), whose outage makes the sign-in a 503 with `Retry-After`; default a
+ * MemoryStore of this middleware's own.
+ */
 export function loginRateLimit(
   limit: number = loginLimitFromEnv(),
   windowMs: number = LOGIN_WINDOW_MS,
+  store?: Store,
 ): MiddlewareHandler {
   return rateLimiter({
+    ...(store ? { store } : {}),
     windowMs,
     limit,
     standardHeaders: 'draft-6',

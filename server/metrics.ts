@@ -17,6 +17,8 @@
  * | masthead_live_ticks_coalesced_total | counter | |
  * | masthead_render_failures_total | counter | |
  * | masthead_upstream_* | gauges and counters of the market sources | see server/upstream/metrics.ts |
+ * | masthead_store_up | gauge (1 up, 0 down) | store (sessions, favourites, ratelimit, live) |
+ * | masthead_live_upstream_held | gauge (1 when this instance runs the deployment's tick producer) | |
  *
  * plus, for the process's own server (server/start.ts), prom-client's default process metrics
  * (`process_resident_memory_bytes`, event-loop lag, heap…; off by default: each registry would start its own
@@ -47,6 +49,8 @@ export interface Metrics {
   renderFailures: Counter;
   /** The market sources' (server/upstream/metrics.ts). */
   upstream: UpstreamMetrics;
+  storeUp: Gauge<'store'>;
+  upstreamHeld: Gauge;
 }
 
 /** Creates the metrics on a new registry; `processMetrics` adds prom-client's default process metrics. */
@@ -115,6 +119,17 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       registers,
     }),
     upstream: createUpstreamMetrics(registry),
+    storeUp: new Gauge({
+      name: 'masthead_store_up',
+      help: 'Whether a shared-state store can answer (1) or not (0), by store',
+      labelNames: ['store'],
+      registers,
+    }),
+    upstreamHeld: new Gauge({
+      name: 'masthead_live_upstream_held',
+      help: "Whether this instance holds the upstream lease and runs the deployment's tick producer (1) or not (0)",
+      registers,
+    }),
   };
 }
 

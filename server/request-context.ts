@@ -8,7 +8,8 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { requestCookie } from './cookie-parse.ts';
 import { resolveSubSite, type SubSiteId } from '../common/domain/sub-sites.ts';
 import { PERSONAS_BY_NAME, type Persona } from './personas.ts';
-import { SESSION_TTL_MS, type Session, type SessionStore } from './sessions.ts';
+import { SESSION_TTL_MS, type Session, type SessionBackend } from './sessions.ts';
+import { StoreUnavailableError } from './stores/errors.ts';
 import { PVER_COOKIE, SIGN_COOKIE, SUB_SITE_COOKIE } from './cookie-names.ts';
 import { subSiteHost } from './origin.ts';
 import { requestIsHttps } from './transport.ts';
@@ -28,14 +29,33 @@ export function requestSubSite(c: Context): SubSiteId {
   });
 }
 
-/** The request's live session and its persona, or null when anonymous. */
-export function requestSession(
+/**
+ * The request's live session and its persona, or null when anonymous. A request without both session cookies never
+ * reaches the store; a store that cannot answer rejects with StoreUnavailableError (a 503 for the caller).
+ */
+export async function requestSession(
   c: Context,
-  store: SessionStore,
-): { session: Session; persona: Persona } | null {
-  const session = store.get(requestCookie(c, SIGN_COOKIE), requestCookie(c, PVER_COOKIE));
+  store: SessionBackend,
+): Promise<{ session: Session; persona: Persona } | null> {
+  const session = await store.get(requestCookie(c, SIGN_COOKIE), requestCookie(c, PVER_COOKIE));
   const persona = session ? PERSONAS_BY_NAME.get(session.persona) : undefined;
   return session && persona ? { session, persona } : null;
+}
+
+/**
+ * As requestSession, for answers that do not need the session to be right (site data, the page render): a store
+ * that cannot answer reads as anonymous (SPEC §8: the client then treats the visitor as signed out) instead of failing.
+ */
+export async function requestSessionOrAnonymous(
+  c: Context,
+  store: SessionBackend,
+): Promise<{ session: Session; persona: Persona } | null> {
+  try {
+    return await requestSession(c, store);
+  } catch (err) {
+    if (err instanceof StoreUnavailableError) return null;
+    throw err;
+  }
 }
 
 /**

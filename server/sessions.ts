@@ -29,8 +29,44 @@ export interface Session {
   lastSeenAt: number;
 }
 
-/** The store. `now` (epoch ms) and `capacity` are injectable for tests. */
-export class SessionStore {
+/** A value or a promise of it: the in-memory store answers at once, the Redis one (server/stores/redis-sessions.ts) later. */
+export type Awaitable<T> = T | Promise<T>;
+
+/**
+ * What every session store does (the contract tests/server/stores/sessions.contract.test.ts checks against each):
+ * create, look up (a hit counts as use), end one, end all of a user. Implementations: SessionStore (this process) and
+ * RedisSessionStore (shared by every instance). A store that cannot answer throws StoreUnavailableError.
+ */
+export interface SessionBackend {
+  /** Starts a session for `persona`; `account` (optional) makes a distinct user of the same persona. */
+  create(persona: PersonaName, account?: string): Awaitable<Session>;
+  /** The live session for the cookie pair, or undefined (unknown, pver mismatch, idle or expired). */
+  get(id: string | undefined, pver: string | undefined): Awaitable<Session | undefined>;
+  /** Ends one session; true when it existed. */
+  delete(id: string | undefined): Awaitable<boolean>;
+  /** Ends every session of `userKey`; returns how many. */
+  deleteUser(userKey: string): Awaitable<number>;
+}
+
+/** A new session record for `persona` and `account` at `at` (epoch ms), with fresh random id and pver. */
+export function newSession(persona: PersonaName, account: string, at: number): Session {
+  return {
+    id: randomBytes(24).toString('base64url'),
+    pver: randomBytes(9).toString('base64url'),
+    persona,
+    userKey: `${persona}:${account}`,
+    createdAt: at,
+    lastSeenAt: at,
+  };
+}
+
+/** True when `s` has outlived SESSION_TTL_MS or idled past IDLE_TTL_MS at `at` (epoch ms). */
+export function sessionExpired(s: Session, at: number): boolean {
+  return at - s.createdAt > SESSION_TTL_MS || at - s.lastSeenAt > IDLE_TTL_MS;
+}
+
+/** The store of this process. `now` (epoch ms) and `capacity` are injectable for tests. */
+export class SessionStore implements SessionBackend {
   /** Signed in, not used since: oldest first. */
   private readonly probation = new Map<string, Session>();
   /** Used at least once after sign-in: least recently used first (a hit re-inserts at the end). */
@@ -43,15 +79,7 @@ export class SessionStore {
 
   /** Starts a session for `persona`; `account` (optional) makes a distinct user of the same persona. */
   create(persona: PersonaName, account = ''): Session {
-    const at = this.now();
-    const session: Session = {
-      id: randomBytes(24).toString('base64url'),
-      pver: randomBytes(9).toString('base64url'),
-      persona,
-      userKey: `${persona}:${account}`,
-      createdAt: at,
-      lastSeenAt: at,
-    };
+    const session = newSession(persona, account, this.now());
     this.probation.set(session.id, session);
     while (this.size > this.capacity) this.evictOne(session.id);
     return session;
@@ -66,7 +94,7 @@ export class SessionStore {
     const s = this.probation.get(id) ?? this.active.get(id);
     if (!s || s.pver !== pver) return undefined;
     const at = this.now();
-    if (at - s.createdAt > SESSION_TTL_MS || at - s.lastSeenAt > IDLE_TTL_MS) {
+    if (sessionExpired(s, at)) {
       this.delete(id);
       return undefined;
     }
@@ -122,5 +150,5 @@ export class SessionStore {
   }
 }
 
-/** The process-wide store the routes use by default. */
+/** The process-wide store the routes use by default (server/stores/index.ts swaps in Redis when configured). */
 export const SESSIONS = new SessionStore();

@@ -8,8 +8,11 @@
  * runs without MH_SECRET. The market lists and the live ticks come from the sources the settings choose
  * (server/upstream/select.ts: the snapshot and the walk by default, Gate or Binance upstream). It also serves the
  * live ticker socket on the same port (server/live/hub.ts, through @hono/node-server's `websocket` option) and
- * `GET /metrics` (server/metrics.ts), with every page answer counted there too. A bad setting or a data problem (server/startup-checks.ts)
- * stops the server with one line, `masthead server: cannot start: …`, and exit code 1.
+ * `GET /metrics` (server/metrics.ts), with every page answer counted there too. Sessions, favourites, login limits and
+ * live ticks live in the stores of server/stores/index.ts: this process's (favourites under DATA_DIR), or with
+ * REDIS_URL the Redis every instance shares (one instance, the lease holder, runs the tick producer). A bad setting,
+ * a data problem (server/startup-checks.ts) or an unreachable REDIS_URL stops the server with one line,
+ * `masthead server: cannot start: …`, and exit code 1. SIGTERM/SIGINT give the lease up and close the stores.
  */
 import { DEFAULT_POPULAR_COINS, popularCoins, type PopularCoinWire } from './popular-coins.ts';
 import { readFileSync, existsSync } from 'node:fs';
@@ -32,6 +35,7 @@ import { currencyCountOf, type PageDataOptions } from './ssr/page-data.ts';
 import { ssrDirFor } from './ssr/paths.ts';
 import { loadSsrModule, pageRenderer } from './ssr/render.ts';
 import { fragmentRoutes, type FragmentRenderer } from './ssr/fragment.ts';
+import { openStores, watchStores, type Stores } from './stores/index.ts';
 
 // The environment the operator declared (checked below), before the default.
 const declaredNodeEnv = process.env.NODE_ENV;
@@ -46,12 +50,15 @@ let popular: PopularCoinWire[];
 let announcement: PageDataOptions['announcement'];
 let live: LiveService;
 let sources: MarketSources;
+let stores: Stores;
 const metrics = createMetrics({ processMetrics: true });
 try {
   config = serverConfig();
   const data = loadMarketData(optionsFromEnv());
   checkServable(data);
   sources = marketSources(config, data, metrics);
+  stores = await openStores(config);
+  watchStores(stores, metrics);
   live = liveService({
     data,
     metrics,
@@ -61,8 +68,12 @@ try {
     maxPerAddress: config.LIVE_MAX_PER_ADDRESS,
     limits: { idleCloseMs: config.LIVE_IDLE_CLOSE_MS, slowCloseMs: config.LIVE_SLOW_CLOSE_MS },
     seed: config.LIVE_SEED,
+    bus: stores.tickBus,
+    // Without Redis the one process produces while a socket is open, as the hub does on its own.
+    lease: stores.mode === 'redis' ? stores.lease : undefined,
   });
-  api = createApp({ ...optionsFromEnv(), data, metrics, live, market: sources.store });
+  stores.lease.start();
+  api = createApp({ ...optionsFromEnv(), data, metrics, live, stores, market: sources.store });
   currencyCount = currencyCountOf(data);
   popular = popularCoins(data, DEFAULT_POPULAR_COINS);
   announcement = (pageKey, locale) => announcementFor(data, pageKey, locale);
@@ -84,6 +95,8 @@ const render = pageRenderer(indexHtml, ssr, {
   currencyCount,
   popularCoins: popular,
   announcement,
+  store: stores.sessions,
+  concurrency: config.SSR_CONCURRENCY || undefined,
   onRenderFailure: () => metrics.renderFailures.inc(),
 });
 
@@ -130,3 +143,11 @@ server.on('error', (err) => {
   console.error(`masthead server: cannot start: ${err.message}`);
   process.exit(1);
 });
+const shutdown = () => {
+  live.close();
+  server.close();
+  // Give the lease up at once (another instance takes over without waiting for it to expire), then leave.
+  void stores.close().finally(() => process.exit(0));
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -11,6 +11,7 @@ import { deferredHydration } from './lib/deferred-hydration.tsx';
 import { Header } from './header/Header.tsx';
 import { preloadRestrictedNotice, RestrictedNotice } from './settings/index.ts';
 import { markInteractive, siteState } from './state/site.ts';
+import { useScoped } from './state/page-scope.tsx';
 
 /** The /login page's code: a chunk of its own (only that route renders it), fetched before hydrating there. */
 const LoginPage = deferredHydration(
@@ -36,7 +37,7 @@ export function preloadPageParts(): Promise<void> {
  */
 export function App() {
   const { t } = useTranslation();
-  const { path, locale, search } = useSnapshot(siteState);
+  const { path, locale, search } = useSnapshot(useScoped(siteState));
   // After the first client commit (hydrated or rendered): handlers are attached, so the header may say it is ready.
   useEffect(markInteractive, []);
   return (

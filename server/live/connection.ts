@@ -187,36 +187,42 @@ export class LiveConnection {
     this.metrics.liveClosed.inc({ reason: why });
   }
 
-  /** A client message: rate-limited, validated, then applied (subscribe / unsubscribe) and answered `subscribed`. */
-  onMessage(data: unknown, now: number = Date.now()): void {
-    if (this.closing) return;
+  /**
+   * A client message: rate-limited, validated, then applied (subscribe / unsubscribe) and answered `subscribed`.
+   * Returns the lists it newly subscribed to ([] for anything else), which the hub starts from current values.
+   */
+  onMessage(data: unknown, now: number = Date.now()): LiveList[] {
+    const added: LiveList[] = [];
+    if (this.closing) return added;
     if (now - this.windowStart >= 1000) {
       this.windowStart = now;
       this.windowCount = 0;
     }
     if (++this.windowCount > LIVE_API.maxClientMessagesPerS) {
       this.close(1008, 'too many messages', 'flood');
-      return;
+      return added;
     }
     if (typeof data !== 'string') {
       this.metrics.liveIgnored.inc({ reason: 'binary' });
-      return;
+      return added;
     }
     let parsed: ReturnType<typeof LiveClientMessage.safeParse>;
     try {
       parsed = LiveClientMessage.safeParse(JSON.parse(data));
     } catch {
       this.metrics.liveIgnored.inc({ reason: 'malformed' });
-      return;
+      return added;
     }
     if (!parsed.success) {
       this.metrics.liveIgnored.inc({ reason: 'malformed' });
-      return;
+      return added;
     }
     const message = parsed.data;
     for (const list of message.lists) {
-      if (message.type === 'subscribe') this.lists.add(list);
-      else {
+      if (message.type === 'subscribe') {
+        if (!this.lists.has(list)) added.push(list);
+        this.lists.add(list);
+      } else {
         this.lists.delete(list);
         this.pending.drop(list);
       }
@@ -224,5 +230,6 @@ export class LiveConnection {
     if (this.lists.size === 0) this.idleSince ??= now;
     else this.idleSince = undefined;
     this.send({ type: 'subscribed', lists: LIVE_LISTS.filter((l) => this.lists.has(l)) });
+    return added;
   }
 }

@@ -4,9 +4,13 @@
  * Hono's `upgradeWebSocket` of @hono/node-server 2 over a `ws` WebSocketServer (`liveService().wss`, which
  * server/start.ts hands to `serve`).
  *
- * - One tick source for the whole server (server/live/source.ts: the seeded walk of server/live/simulated.ts, an
- *   upstream relay of server/upstream/, or both), started with the first open socket and stopped with the last; every
+ * - One tick source per deployment (server/live/source.ts: the seeded walk of server/live/simulated.ts, an upstream
+ *   relay of server/upstream/, or both) publishing on the tick bus (server/stores/tick-bus.ts): without a lease it
+ *   runs in this process only while a socket is open; with one (Redis, server/stores/lease.ts) it runs while this
+ *   instance holds the lease, whoever's sockets are open. Every instance's hub relays the bus's batches: every
  *   connection subscribed to a list gets that list's batch, serialised once for all of them.
+ * - A connection that subscribes to a list is first sent the bus's last tick of every pair of it (through its
+ *   coalescer, so a busy socket is never overfilled), so a socket joining mid-stream starts from current values.
  * - Per connection (server/live/connection.ts): coalescing within a byte budget and `resync` for a slow reader, the
  *   random-payload ping that only a reading client can answer, the slow, idle and flood closes.
  * - The upgrade is refused (JSON body, server/live/refuse.ts; counted in `masthead_live_refused_total{reason}`) with
@@ -29,6 +33,8 @@ import {
 import type { MarketData } from '../market-data.ts';
 import type { Metrics } from '../metrics.ts';
 import { requestOrigin } from '../origin.ts';
+import type { Lease } from '../stores/lease.ts';
+import { MemoryTickBus, type TickBus } from '../stores/tick-bus.ts';
 import { requestClientKey } from '../transport.ts';
 import { DEFAULT_CONNECTION_LIMITS, LiveConnection, type ConnectionLimits } from './connection.ts';
 import { refuseUpgrade, type RefusalReason } from './refuse.ts';
@@ -58,6 +64,10 @@ export interface LiveOptions {
   heartbeatMs?: number;
   /** Socket buffer above which a connection counts as busy and is coalesced, bytes (default 256 KiB). */
   busyBytes?: number;
+  /** The tick bus between the source and the hubs (default: one of this process). */
+  bus?: TickBus;
+  /** The upstream lease (server/stores/lease.ts): the source runs while it is held; default none (see above). */
+  lease?: Lease;
   /** Test hook: whether a socket is busy (default `bufferedAmount > busyBytes`). */
   isBusy?: (ws: WebSocket) => boolean;
 }
@@ -117,9 +127,12 @@ export function liveService(options: LiveOptions): LiveService {
   const connections = new Set<LiveConnection>();
   /** Open connections per client address. */
   const perAddress = new Map<string, number>();
+  const bus = options.bus ?? new MemoryTickBus();
+  const lease = options.lease;
   let ticker: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
   let sweeper: NodeJS.Timeout | undefined;
+  let producing = false;
 
   const ticksText = (list: LiveList, ticks: LiveTick[]) =>
     JSON.stringify({ type: 'ticks', list, sentAt: Date.now(), ticks } satisfies LiveServerMessage);
@@ -140,6 +153,21 @@ export function liveService(options: LiveOptions): LiveService {
     for (const conn of connections) conn.flush();
   };
 
+  const unsubscribeBus = bus.subscribe(deliver);
+
+  const startProducing = () => {
+    if (producing) return;
+    producing = true;
+    source.start((batch) => bus.publish(batch));
+  };
+  const stopProducing = () => {
+    if (!producing) return;
+    producing = false;
+    source.stop();
+  };
+  const offLease = lease?.onChange((held) => (held ? startProducing() : stopProducing()));
+  if (lease?.held) startProducing();
+
   const start = () => {
     if (heartbeat) return;
     heartbeat = setInterval(() => {
@@ -150,10 +178,10 @@ export function liveService(options: LiveOptions): LiveService {
       for (const conn of connections) conn.sweep(now);
     }, sweepMs);
     ticker = setInterval(tick, stepMs);
-    source.start(deliver);
+    if (!lease) startProducing();
   };
   const stop = () => {
-    source.stop();
+    if (!lease) stopProducing();
     clearInterval(heartbeat);
     clearInterval(ticker);
     clearInterval(sweeper);
@@ -191,6 +219,15 @@ export function liveService(options: LiveOptions): LiveService {
     if (connections.size === 0) stop();
   };
 
+  /** Mid-stream: a connection starts each list it just subscribed to from the bus's current values. */
+  const subscribed = (conn: LiveConnection, added: readonly LiveList[]) => {
+    for (const list of added) {
+      const last = bus.last(list);
+      if (last.length) conn.pending.add(list, last);
+    }
+    if (added.length) conn.flush();
+  };
+
   const upgrade = upgradeWebSocket((c) => {
     let conn: LiveConnection | undefined;
     const address = requestClientKey(c);
@@ -199,7 +236,9 @@ export function liveService(options: LiveOptions): LiveService {
         // The server is a `ws` WebSocketServer, so the raw socket is a `ws` WebSocket (bufferedAmount, ping).
         conn = open(ws.raw as WebSocket, address);
       },
-      onMessage: (event) => conn?.onMessage(event.data),
+      onMessage: (event) => {
+        if (conn) subscribed(conn, conn.onMessage(event.data));
+      },
       onClose: () => closed(conn),
       onError: () => closed(conn),
     };
@@ -232,6 +271,9 @@ export function liveService(options: LiveOptions): LiveService {
     },
     close() {
       stop();
+      stopProducing();
+      offLease?.();
+      unsubscribeBus();
       for (const conn of connections) conn.close(1001, 'server stopping', 'shutdown');
       connections.clear();
       perAddress.clear();

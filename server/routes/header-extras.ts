@@ -13,7 +13,7 @@ import { Hono } from 'hono';
 import { HEADER_API } from '../../common/wire/endpoints.ts';
 import { ErrorReport } from '../../common/wire/header.ts';
 import { requestSession } from '../request-context.ts';
-import { SESSIONS, type SessionStore } from '../sessions.ts';
+import { SESSIONS, type SessionBackend } from '../sessions.ts';
 import { switchAccountsFor } from '../switch-accounts.ts';
 import { ok } from './site.ts';
 
@@ -26,13 +26,13 @@ export const ERROR_REPORT_MAX_BYTES = 4096;
 export const UI_LIB_SOURCE = 'export const UI_LIB_VERSION = "1.0.0";\n';
 
 /** Returns the sub-app and its report ring (tests read it). */
-export function headerExtrasRoutes(store: SessionStore = SESSIONS): Hono & { reports: ErrorReport[] } {
+export function headerExtrasRoutes(store: SessionBackend = SESSIONS): Hono & { reports: ErrorReport[] } {
   const app = new Hono() as Hono & { reports: ErrorReport[] };
   const reports: ErrorReport[] = [];
   app.reports = reports;
 
-  app.get(HEADER_API.switchAccounts, (c) => {
-    const found = requestSession(c, store);
+  app.get(HEADER_API.switchAccounts, async (c) => {
+    const found = await requestSession(c, store);
     if (!found) return c.json({ code: 401, message: 'login required' }, 401);
     return ok(c, { list: switchAccountsFor(found.persona) });
   });

@@ -16,7 +16,7 @@ import { parseRoute, withLangPrefix } from '../../common/domain/route.ts';
 import { SIGN_COOKIE } from '../cookie-names.ts';
 import { csrfBindingId, csrfTokenFor, csrfValid, rotateCsrf } from '../csrf.ts';
 import { clearSessionCookies } from '../request-context.ts';
-import type { SessionStore } from '../sessions.ts';
+import type { SessionBackend } from '../sessions.ts';
 
 /** Where a logout lands when the redirect is absent or unsafe. */
 export const DEFAULT_LOGOUT_TARGET = '/login';
@@ -81,8 +81,13 @@ function confirmPage(c: Context, target: string, status: 200 | 403): Response | 
 }
 
 /** Ends this device's session, rotates the CSRF token and redirects (302 for GET, 303 after the POST form). */
-function endAndRedirect(c: Context, store: SessionStore, target: string, status: 302 | 303): Response {
-  store.delete(requestCookie(c, SIGN_COOKIE));
+async function endAndRedirect(
+  c: Context,
+  store: SessionBackend,
+  target: string,
+  status: 302 | 303,
+): Promise<Response> {
+  await store.delete(requestCookie(c, SIGN_COOKIE));
   clearSessionCookies(c);
   rotateCsrf(c);
   c.header('Cache-Control', 'no-store');
@@ -90,10 +95,10 @@ function endAndRedirect(c: Context, store: SessionStore, target: string, status:
 }
 
 /** The /logout sub-app over `store`. */
-export function pageLogoutRoutes(store: SessionStore, path: string = USER_API.pageLogout): Hono {
+export function pageLogoutRoutes(store: SessionBackend, path: string = USER_API.pageLogout): Hono {
   const app = new Hono();
 
-  app.get(path, (c) => {
+  app.get(path, async (c) => {
     const target = safeRedirect(c.req.query('redirect')) ?? DEFAULT_LOGOUT_TARGET;
     const cookies = requestCookies(c);
     if (!cookies[SIGN_COOKIE]) {

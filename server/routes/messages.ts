@@ -18,7 +18,7 @@ import { MAX_NOTICE_PAGE_SIZE, noticePage, noticesFor, type NoticeQuery } from '
 import type { PersonaName } from '../personas.ts';
 import { requestSession } from '../request-context.ts';
 import { requestLocale } from '../request-lang.ts';
-import { SESSIONS, type SessionStore } from '../sessions.ts';
+import { SESSIONS, type SessionBackend } from '../sessions.ts';
 import { ok } from './site.ts';
 
 /** A positive integer query value within `max`, its default when absent, or null when invalid. */
@@ -43,7 +43,7 @@ export function parseNoticeQuery(c: Context): NoticeQuery | { error: string } {
 }
 
 /** Returns the messages sub-app. `store` defaults to the process's session store. */
-export function messagesRoutes(data: MarketData, store: SessionStore = SESSIONS): Hono {
+export function messagesRoutes(data: MarketData, store: SessionBackend = SESSIONS): Hono {
   const app = new Hono();
   // Each persona's set is fixed for the life of the data: build it once.
   const notices = new Map<PersonaName, NoticeItem[]>();
@@ -53,8 +53,8 @@ export function messagesRoutes(data: MarketData, store: SessionStore = SESSIONS)
     return list;
   };
 
-  app.get(MESSAGES_API.noticeRecord, (c) => {
-    const session = requestSession(c, store);
+  app.get(MESSAGES_API.noticeRecord, async (c) => {
+    const session = await requestSession(c, store);
     if (!session) return c.json({ code: 401, message: 'login required' }, 401);
     const query = parseNoticeQuery(c);
     if ('error' in query) return c.json({ code: 400, message: query.error }, 400);

@@ -18,7 +18,7 @@ import { requestCookie } from '../cookie-parse.ts';
 import { USER_API } from '../../common/wire/endpoints.ts';
 import { isPersonaName, PERSONAS_BY_NAME } from '../personas.ts';
 import { clearSessionCookies, requestSession, setSessionCookies, SIGN_COOKIE } from '../request-context.ts';
-import { SESSIONS, type SessionStore } from '../sessions.ts';
+import { SESSIONS, type SessionBackend } from '../sessions.ts';
 import { rotateCsrf } from '../csrf.ts';
 import { pageLogoutRoutes } from './logout-page.ts';
 import { ok } from './site.ts';
@@ -40,7 +40,7 @@ async function formField(c: Context, name: string): Promise<string | undefined> 
  * limit, for callers that apply their own).
  */
 export function sessionRoutes(
-  store: SessionStore = SESSIONS,
+  store: SessionBackend = SESSIONS,
   limiter: MiddlewareHandler = (_c, next) => next(),
 ): Hono {
   const app = new Hono();
@@ -51,39 +51,39 @@ export function sessionRoutes(
     const known = isPersonaName(persona) ? PERSONAS_BY_NAME.get(persona) : undefined;
     if (!isPersonaName(persona) || !known) return c.json({ code: 400, message: 'unknown persona' }, 400);
     const account = ((await formField(c, 'account')) ?? '').slice(0, 64);
-    store.delete(requestCookie(c, SIGN_COOKIE));
-    const session = store.create(persona, account);
+    await store.delete(requestCookie(c, SIGN_COOKIE));
+    const session = await store.create(persona, account);
     setSessionCookies(c, session);
     rotateCsrf(c, session.id);
     return ok(c, { persona, uid: known.user.uid });
   });
 
-  app.get(USER_API.userInfo, (c) => {
-    const s = requestSession(c, store);
+  app.get(USER_API.userInfo, async (c) => {
+    const s = await requestSession(c, store);
     if (!s) return ok(c, { is_login: false, isLogin: false, is_sub: 0 });
     return ok(c, { is_login: true, isLogin: true, ...s.persona.user });
   });
 
-  app.get(USER_API.accountMode, (c) => {
-    const s = requestSession(c, store);
+  app.get(USER_API.accountMode, async (c) => {
+    const s = await requestSession(c, store);
     return s ? ok(c, s.persona.accountMode) : unauthorised(c);
   });
 
-  app.get(USER_API.crossMargin, (c) => {
-    const s = requestSession(c, store);
+  app.get(USER_API.crossMargin, async (c) => {
+    const s = await requestSession(c, store);
     return s ? ok(c, s.persona.crossMargin) : unauthorised(c);
   });
 
-  app.post(USER_API.logout, (c) => {
-    store.delete(requestCookie(c, SIGN_COOKIE));
+  app.post(USER_API.logout, async (c) => {
+    await store.delete(requestCookie(c, SIGN_COOKIE));
     clearSessionCookies(c);
     rotateCsrf(c);
     return ok(c, null);
   });
 
-  app.get(USER_API.logoutAll, (c) => {
-    const s = requestSession(c, store);
-    const sessions = s ? store.deleteUser(s.session.userKey) : 0;
+  app.get(USER_API.logoutAll, async (c) => {
+    const s = await requestSession(c, store);
+    const sessions = s ? await store.deleteUser(s.session.userKey) : 0;
     clearSessionCookies(c);
     rotateCsrf(c);
     return ok(c, { sessions });

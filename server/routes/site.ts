@@ -14,8 +14,8 @@ import { SITE_API } from '../../common/wire/endpoints.ts';
 import { requestCookie } from '../cookie-parse.ts';
 import type { MarketData } from '../market-data.ts';
 import { requestLocale } from '../request-lang.ts';
-import { requestSession, requestSubSite } from '../request-context.ts';
-import { SESSIONS, type SessionStore } from '../sessions.ts';
+import { requestSessionOrAnonymous, requestSubSite } from '../request-context.ts';
+import { SESSIONS, type SessionBackend } from '../sessions.ts';
 import { commonSiteData, complianceCheck, menuData, type SiteRequest } from '../site-data.ts';
 import { DEFAULT_POPULAR_COINS, MAX_POPULAR_COINS, popularCoins } from '../popular-coins.ts';
 
@@ -26,25 +26,25 @@ export function ok(c: Context, data: unknown): Response {
 }
 
 /** Returns the site sub-app. `store` defaults to the process's session store. */
-export function siteRoutes(data: MarketData, store: SessionStore = SESSIONS): Hono {
+export function siteRoutes(data: MarketData, store: SessionBackend = SESSIONS): Hono {
   const app = new Hono();
   const currencyCount = new Set(data.spot.map((r) => r.pair.split('_')[0]?.toUpperCase())).size;
 
-  const siteRequest = (c: Context): SiteRequest | { error: string } => {
+  const siteRequest = async (c: Context): Promise<SiteRequest | { error: string }> => {
     const lang = requestLocale(c);
     if ('error' in lang) return lang;
     return {
       site: requestSubSite(c),
       locale: lang.locale,
-      persona: requestSession(c, store)?.persona ?? null,
+      persona: (await requestSessionOrAnonymous(c, store))?.persona ?? null,
       fiatCookie: requestCookie(c, 'curr_fiat'),
       buyFiatCookie: requestCookie(c, 'default_buy_crypto_fiat'),
       country: c.req.header('x-country'),
       currencyCount,
     };
   };
-  const handle = (build: (r: SiteRequest) => unknown) => (c: Context) => {
-    const r = siteRequest(c);
+  const handle = (build: (r: SiteRequest) => unknown) => async (c: Context) => {
+    const r = await siteRequest(c);
     if ('error' in r) return c.json({ code: 400, message: r.error }, 400);
     return ok(c, build(r));
   };

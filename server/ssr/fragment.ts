@@ -23,8 +23,10 @@ import { langPrefixFor } from '../../common/domain/route.ts';
 import { isSubSiteId } from '../../common/domain/sub-sites.ts';
 import { THEME_CHANGED_COOKIE, THEME_COOKIE } from '../../common/page-loader.ts';
 import { BOOT_DATA_ID, type RenderedPage, type ServerPageData } from '../../common/wire/page.ts';
+import { SIGN_COOKIE } from '../cookie-names.ts';
+import { requestCookie } from '../cookie-parse.ts';
 import { requestOrigin } from '../origin.ts';
-import { requestSession } from '../request-context.ts';
+import { requestSessionOrAnonymous } from '../request-context.ts';
 import { SESSIONS } from '../sessions.ts';
 import { escapeHtml } from './html.ts';
 import { pageData, renderSourceFaulted, type PageDataOptions } from './page-data.ts';
@@ -136,7 +138,10 @@ export function fragmentRoutes(options: FragmentOptions): Hono {
   app.get('/fragment/:part{header|footer}', async (c) => {
     const part = c.req.param('part') as FragmentPart;
     const query = fragmentQuery((n) => c.req.query(n));
-    const signedIn = requestSession(c, options.store ?? SESSIONS) !== null;
+    // A session cookie alone keeps the answer out of shared caches, even when the session store cannot answer.
+    const signedIn =
+      requestCookie(c, SIGN_COOKIE) !== undefined ||
+      (await requestSessionOrAnonymous(c, options.store ?? SESSIONS)) !== null;
     stylesheet ??= embedStylesheet(options.staticDir);
     let rendered: RenderedPage | null = null;
     if (options.ssr?.renderFragment && !renderSourceFaulted(c)) {
@@ -144,8 +149,8 @@ export function fragmentRoutes(options: FragmentOptions): Hono {
         // The page data of the rewritten request (pageData reads a Hono context).
         let data: ServerPageData | undefined;
         await new Hono()
-          .get('*', (pc) => {
-            data = pageData(pc, options);
+          .get('*', async (pc) => {
+            data = await pageData(pc, options);
             return pc.body(null, 204);
           })
           .fetch(pageRequest(c, query));

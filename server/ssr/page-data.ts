@@ -18,8 +18,8 @@ import type { MarketData } from '../market-data.ts';
 import { FAULTS_COOKIE, faultsEnabled, parseFaults } from '../faults.ts';
 import { PRE_SESSION_COOKIE, SIGN_COOKIE } from '../cookie-names.ts';
 import { parseCookieHeader, requestCookie } from '../cookie-parse.ts';
-import { requestSession, requestSubSite } from '../request-context.ts';
-import { SESSIONS, type SessionStore } from '../sessions.ts';
+import { requestSessionOrAnonymous, requestSubSite } from '../request-context.ts';
+import { SESSIONS, type SessionBackend } from '../sessions.ts';
 import { commonSiteData, complianceCheck, menuData } from '../site-data.ts';
 import { requestOrigin } from '../origin.ts';
 
@@ -56,7 +56,7 @@ export interface PageDataOptions {
    */
   announcement?: (pageKey: string, locale: Locale) => Announcement | null;
   /** Session store (default: the process's, the one the API uses). */
-  store?: SessionStore;
+  store?: SessionBackend;
 }
 
 /**
@@ -88,14 +88,15 @@ function announcementOf(
 }
 
 /**
- * Builds the page data of a request for the server render. Throws when a data source fails (the caller falls back to the
- * client-rendered shell, SPEC §8); never calls the API over HTTP.
+ * Builds the page data of a request for the server render. Rejects when a data source fails (the caller falls back to
+ * the client-rendered shell, SPEC §8); a session store that cannot answer renders the page as anonymous. Never calls
+ * the API over HTTP.
  */
-export function pageData(c: Context, options: PageDataOptions): ServerPageData {
+export async function pageData(c: Context, options: PageDataOptions): Promise<ServerPageData> {
   const url = new URL(c.req.url);
   const route = parseRoute(url.pathname);
   const cookies = parseCookieHeader(c.req.header('cookie'));
-  const session = requestSession(c, options.store ?? SESSIONS);
+  const session = await requestSessionOrAnonymous(c, options.store ?? SESSIONS);
   const request = {
     site: requestSubSite(c),
     locale: route.locale,

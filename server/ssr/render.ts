@@ -40,9 +40,34 @@ export async function loadSsrModule(dir: string): Promise<SsrModule | null> {
   }
 }
 
+/** At most `limit` calls of `run` in flight; the rest wait in arrival order. */
+function renderSlots(limit: number): { run<T>(task: () => Promise<T>): Promise<T> } {
+  let busy = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async run(task) {
+      // A finished task hands its slot straight to the next waiter, so no newcomer can slip in between.
+      if (busy >= limit) await new Promise<void>((r) => waiting.push(r));
+      else busy++;
+      try {
+        return await task();
+      } finally {
+        const next = waiting.shift();
+        if (next) next();
+        else busy--;
+      }
+    },
+  };
+}
+
 /** Options of the page renderer: the page data's, plus the render time limit (ms, default 3000). */
 export interface PageRendererOptions extends PageDataOptions {
   timeoutMs?: number;
+  /**
+   * Renders in flight at once (SSR_CONCURRENCY; default unbounded): past it a request waits for a free slot, so a
+   * burst cannot hold more renders in memory than this. 1 renders one page at a time.
+   */
+  concurrency?: number;
   /** Called once per failed render (server/metrics.ts `masthead_render_failures_total`). */
   onRenderFailure?: () => void;
 }
@@ -64,11 +89,13 @@ export function pageRenderer(
     }
   };
   const shell = (locale: Locale) => pageHtml(template, { locale, description: description(locale) });
+  const slots = renderSlots(options.concurrency ?? Number.POSITIVE_INFINITY);
   return async (c) => {
     const { locale } = parseRoute(new URL(c.req.url).pathname);
     if (!ssr || renderSourceFaulted(c)) return shell(locale);
     try {
-      const page = await ssr.renderPage(pageData(c, options), options.timeoutMs);
+      const data = await pageData(c, options);
+      const page = await slots.run(() => ssr.renderPage(data, options.timeoutMs));
       return pageHtml(template, {
         locale,
         theme: page.theme,

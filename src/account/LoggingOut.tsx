@@ -2,11 +2,12 @@
 import { useTranslation } from '../i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { sessionState } from '../state/session.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Always mounted so screen readers hear the message when it appears. */
 export function LoggingOut() {
   const { t } = useTranslation('account');
-  const { loggingOut } = useSnapshot(sessionState);
+  const { loggingOut } = useSnapshot(useScoped(sessionState));
   return (
     <div className="logging-out-region" role="status" aria-live="polite">
       {loggingOut && (

@@ -9,13 +9,14 @@ import { withLangPrefix } from '../../common/domain/route.ts';
 import { testnetAuthorizeHref } from '../../common/domain/sub-sites.ts';
 import { siteState } from '../state/site.ts';
 import { attributionQuery, signupHref } from './signup-query.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The two buttons, each only when the policy shows it. */
 export function LoginButtons({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('account');
   const { decision, show, ctx } = policy;
   // From the store, not `location`, so the server-rendered link equals the hydrated one.
-  const { langPrefix, path, search, interactive, host } = useSnapshot(siteState);
+  const { langPrefix, path, search, interactive, host } = useSnapshot(useScoped(siteState));
   const here = withLangPrefix(langPrefix, path) + search;
   const loginHref =
     decision.login.kind === 'testnet-authorize'

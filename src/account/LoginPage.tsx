@@ -16,6 +16,7 @@ import { MenuIcon } from '../ui/MenuIcon.tsx';
 import type { IconName } from '../ui/icon-names.ts';
 import { DEMO_PERSONAS, type DemoPersona } from '../../common/domain/personas.ts';
 import type { LoginOutcome } from './login-answer.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 const ICONS: Record<DemoPersona, IconName> = {
   vip: 'vip',
@@ -31,7 +32,7 @@ const ICONS: Record<DemoPersona, IconName> = {
 /** The page body. */
 export function LoginPage() {
   const { t } = useTranslation('account');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
   const [busy, setBusy] = useState<DemoPersona | null>(null);
   const [problem, setProblem] = useState<Exclude<LoginOutcome, 'signed-in'> | null>(null);
 

@@ -21,6 +21,7 @@ import { Avatar } from './Avatar.tsx';
 import { PROFILE_PATH } from './profile-path.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { loadNamespaces } from '../i18n/index.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 const ProfileMenuContent = lazyOnIntent(
   () =>
@@ -33,7 +34,7 @@ const ProfileMenuContent = lazyOnIntent(
 /** The avatar trigger and the personal-centre dropdown. */
 export function ProfileMenu({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('account');
-  const { user: snap } = useSnapshot(sessionState);
+  const { user: snap } = useSnapshot(useScoped(sessionState));
   if (!snap) return null;
   const user = snap as UserInfo;
   const { show, ctx } = policy;

@@ -9,6 +9,7 @@ import { withLangPrefix } from '../../common/domain/route.ts';
 import { siteState } from '../state/site.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { signupHref } from './signup-query.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Sign-up rewards ceiling, USDT (SPEC §9). */
 export const SIGNUP_REWARD_USDT = 500;
@@ -21,7 +22,7 @@ export const REWARDS_HUB_PATH = '/rewards_hub';
 /** The card (`data-testid="rewards-card"`). */
 export default function RewardsCard() {
   const { t } = useTranslation('account');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
   return (
     <div className="rewards-card" data-testid="rewards-card">
       <p className="rewards-eyebrow">{t('rewards.eyebrow')}</p>

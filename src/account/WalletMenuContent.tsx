@@ -14,6 +14,7 @@ import { sessionState } from '../state/session.ts';
 import { siteState } from '../state/site.ts';
 import { PopoverClose } from '../ui/HoverPopover.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Formats a USD amount string for the locale ('' or junk → 0). */
 export function formatUsd(value: string, locale: string): string {
@@ -33,8 +34,8 @@ export default function WalletMenuContent({
 }) {
   const { t } = useTranslation('account');
   const { t: tn } = useTranslation('nav');
-  const { user } = useSnapshot(sessionState);
-  const { locale } = useSnapshot(siteState);
+  const { user } = useSnapshot(useScoped(sessionState));
+  const { locale } = useSnapshot(useScoped(siteState));
   const items = visibleItems(FUNDS_MENU.items, policy.decision);
   const actions = visibleItems(FUNDS_ACTIONS, policy.decision);
   return (

@@ -12,6 +12,7 @@ import { lazyOnIntent, type ChunkFallbackProps } from '../lib/lazy-intent.tsx';
 import { siteState } from '../state/site.ts';
 // In the first-load stylesheet: the slot must have the bar's height before any of its code arrives.
 import './announcement.css';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The bar's code: loaded as soon as a page with an announcement page key renders. */
 const AnnouncementContent = lazyOnIntent(
@@ -28,7 +29,7 @@ function slot({ status }: ChunkFallbackProps) {
 
 /** The bar, its reserved space while it is on its way, or nothing (pages without an announcement). */
 export function AnnouncementBar() {
-  const { path } = useSnapshot(siteState);
+  const { path } = useSnapshot(useScoped(siteState));
   if (announcementPageKey(path) === null) return null;
   return <AnnouncementContent fallback={slot} />;
 }

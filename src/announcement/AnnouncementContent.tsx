@@ -16,6 +16,7 @@ import { siteState } from '../state/site.ts';
 import { Icon } from '../ui/Icon.tsx';
 import { MARQUEE_MAX_VIEWPORT_PX, marqueeDurationS, shouldMarquee } from './marquee.ts';
 import { useAnnouncement } from './use-announcement.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,7 +24,7 @@ const reducedMotion = () =>
 /** The bar, its reserved space while the announcement is on its way, or nothing. */
 export default function AnnouncementContent() {
   const { t } = useTranslation('messages');
-  const { path, langPrefix, locale, viewportWidth } = useSnapshot(siteState);
+  const { path, langPrefix, locale, viewportWidth } = useSnapshot(useScoped(siteState));
   const { announcement, pending, dismiss } = useAnnouncement(announcementPageKey(path), locale, langPrefix);
   const html = announcement?.html ?? '';
   const box = useRef<HTMLDivElement>(null);

@@ -14,12 +14,13 @@ import { Chevron } from '../ui/Chevron.tsx';
 import { currencyNames, filterOptions, joinOptions } from './pay-with-model.ts';
 import { loadPayWith, payWithState, selectPayWith } from './pay-with-store.ts';
 import './paywith.css';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Trigger plus panel. */
 export function PayWithPicker() {
   const { t } = useTranslation('buy');
-  const site = useSnapshot(siteState);
-  const pay = useSnapshot(payWithState);
+  const site = useSnapshot(useScoped(siteState));
+  const pay = useSnapshot(useScoped(payWithState));
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const trigger = useRef<HTMLButtonElement>(null);

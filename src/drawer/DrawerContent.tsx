@@ -22,6 +22,7 @@ import { sessionState } from '../state/session.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { DrawerSection } from './DrawerSection.tsx';
 import { drawerSections, toggleSection, type DrawerSectionKey, type DrawerSectionView } from './sections.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Props: which section is expanded, the close function, and the language pick handler factory. */
 export interface DrawerContentProps {
@@ -38,7 +39,7 @@ export default function DrawerContent({ section, setSection, change, pickLanguag
   const { t: ta } = useTranslation('account');
   const { t: ts } = useTranslation('settings');
   const policy = usePolicy();
-  const { user } = useSnapshot(sessionState);
+  const { user } = useSnapshot(useScoped(sessionState));
   const sections = drawerSections(policy.decision, Boolean(user?.is_login));
   const { ctx, show } = policy;
 

@@ -16,6 +16,7 @@ import { chatRoomHref, openChatRoom } from './chat-room.ts';
 import { scheduleCdnCheck } from './cdn-check-schedule.ts';
 import { SwitchAccountLauncher } from './SwitchAccountLauncher.tsx';
 import './extras.css';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The testnet's futures demo (SPEC §2 'External'). */
 export const TESTNET_FUTURES_DEMO_URL = `https://${TESTNET_SITE_HOST}/futures/USDT/BTC_USDT`;
@@ -45,7 +46,7 @@ function useCdnCheck(enabled: boolean): void {
 /** The extras, in header order. */
 export function HeaderExtras({ policy }: { policy: HeaderPolicy }) {
   const { t } = useTranslation('header');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
   const { show } = policy;
   useCdnCheck(show('cdn-check'));
   const chat = chatRoomHref(langPrefix);

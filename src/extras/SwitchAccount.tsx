@@ -12,11 +12,12 @@ import type { SwitchAccount as Account } from '../../common/wire/header.ts';
 import { fetchSwitchAccounts } from '../api/header-extras.ts';
 import { siteState } from '../state/site.ts';
 import { switchAccountHref } from './switch-account-link.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The list (default export: the chunk's entry); a loading line until the call answers. */
 export default function SwitchAccountList() {
   const { t } = useTranslation('header');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
   const [list, setList] = useState<Account[] | null>(null);
 
   useEffect(() => {

@@ -13,6 +13,7 @@ import { siteState } from '../state/site.ts';
 import { QrCode } from './QrCode.tsx';
 import { computeQr, initialQr } from './qr-source.ts';
 import { mobileAppUrl } from './qr-url.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 type Qr = ReturnType<typeof initialQr>;
 
@@ -45,7 +46,7 @@ function useQr(url: string, box: RefObject<HTMLElement | null>): Qr {
 /** The QR card; `origin` defaults to the page's origin (the site store's, equal on the server and the client). */
 export function AppQr({ langPrefix, origin }: { langPrefix: string; origin?: string }) {
   const { t } = useTranslation('footer');
-  const page = useSnapshot(siteState);
+  const page = useSnapshot(useScoped(siteState));
   const url = mobileAppUrl(origin ?? page.origin, langPrefix);
   const box = useRef<HTMLDivElement>(null);
   const qr = useQr(url, box);

@@ -27,6 +27,7 @@ import { SocialLinks } from './SocialLinks.tsx';
 import './footer.css';
 import { useViewportBelow } from '../state/viewport.ts';
 import { FOOTER_MOBILE_BELOW_PX, type FooterLayout } from './footer-layout.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 export { FOOTER_MOBILE_BELOW_PX };
 
@@ -47,7 +48,7 @@ export function Footer({ now = () => new Date() }: { now?: () => Date }) {
   const { t } = useTranslation('footer');
   const { t: tc } = useTranslation();
   const { decision, show } = usePolicy();
-  const { subSite, locale, langPrefix } = useSnapshot(siteState);
+  const { subSite, locale, langPrefix } = useSnapshot(useScoped(siteState));
   const mobile = useViewportBelow(FOOTER_MOBILE_BELOW_PX);
   const { coins } = usePopularCoins();
   const [blocked, setBlocked] = useState(false);

@@ -12,6 +12,7 @@ import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { Dialog } from '../ui/Dialog.tsx';
+import { useScoped } from '../state/page-scope.tsx';
 
 const FiatPicker = lazyOnIntent(
   () => import('../settings/FiatPicker.tsx').then((m) => m.FiatPicker),
@@ -23,8 +24,8 @@ const preloadPicker = () => void FiatPicker.preload();
 export function FooterFiat() {
   const { t } = useTranslation('footer');
   const { t: ts } = useTranslation('settings');
-  const { currFiat, currencyRate } = useSnapshot(prefsState);
-  const { siteData } = useSnapshot(siteState);
+  const { currFiat, currencyRate } = useSnapshot(useScoped(prefsState));
+  const { siteData } = useSnapshot(useScoped(siteState));
   const [open, setOpen] = useState(false);
   const fiat = (currencyRate === 'open' && currFiat) || siteData?.curr_fiat || 'USD';
   return (

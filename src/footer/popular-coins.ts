@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import '../../common/zod-csp.ts'; // first: no eval under the CSP (before any schema is built)
 import { z } from 'zod/mini';
 import { apiGet } from '../api/client.ts';
-import { popularCoinsSeed } from '../state/popular-coins-seed.ts';
+import { popularCoinsSeedHolder } from '../state/popular-coins-seed.ts';
+import { useScoped } from '../state/page-scope.tsx';
 import { SITE_API } from '../../common/wire/endpoints.ts';
 import type { HttpResult } from '../../common/http.ts';
 import type { PopularCoin } from '../menus/footer.ts';
@@ -95,8 +96,8 @@ let shared: Promise<PopularCoins> | null = null;
  * own answer, so nothing is fetched. Otherwise (client-rendered page, or a server that embedded none) the cached list
  * shows while the request runs.
  */
-function firstState(): { state: PopularCoins; fetch: boolean } {
-  const seed = popularCoinsSeed();
+function firstState(holder: typeof popularCoinsSeedHolder): { state: PopularCoins; fetch: boolean } {
+  const seed = holder.coins;
   if (seed) return { state: { status: 'ready', coins: seed }, fetch: false };
   // Server-rendered without coins: the server drew no popular group, so the first render draws none either.
   if (seed === null) return { state: { status: 'loading', coins: [] }, fetch: true };
@@ -105,7 +106,8 @@ function firstState(): { state: PopularCoins; fetch: boolean } {
 
 /** The coins for the footer: the server's, or one request per page load with the cache shown meanwhile. */
 export function usePopularCoins(): PopularCoins {
-  const [first] = useState(firstState);
+  const holder = useScoped(popularCoinsSeedHolder);
+  const [first] = useState(() => firstState(holder));
   const [state, setState] = useState<PopularCoins>(first.state);
   useEffect(() => {
     // The server's list is kept as the last good answer, as a fetched one would be (SPEC §8).

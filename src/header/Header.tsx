@@ -24,6 +24,7 @@ import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { loadNamespaces } from '../i18n/index.ts';
 import { warmMarketEngine } from '../lib/market-warmup.ts';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
+import { useScoped } from '../state/page-scope.tsx';
 
 /**
  * The menus' open content (and, with it, the menus' item data and the market panel code): loaded on the first intent
@@ -38,7 +39,7 @@ const MenuContent = lazyOnIntent(
 /** Brand mark and word, linking home. */
 export function Brand() {
   const { t } = useTranslation();
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
   return (
     <a className="brand" href={withLangPrefix(langPrefix, '/')} aria-label={t('brandHome')}>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
@@ -63,8 +64,8 @@ export function Brand() {
  * hydration) it re-renders alone, and the memoised contents stay as they are.
  */
 export function Header() {
-  const { subSite, siteStatus, interactive } = useSnapshot(siteState);
-  const { status: sessionStatus } = useSnapshot(sessionState);
+  const { subSite, siteStatus, interactive } = useSnapshot(useScoped(siteState));
+  const { status: sessionStatus } = useSnapshot(useScoped(sessionState));
   return (
     <header
       className="site-header"

@@ -22,11 +22,12 @@ import { MessagesBell } from '../messages/MessagesBell.tsx';
 import { SearchLauncher } from '../search/SearchLauncher.tsx';
 import { HeaderExtras } from '../extras/HeaderExtras.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Actions area. */
 export function HeaderActions() {
   const { t } = useTranslation('account');
-  const { langPrefix, host } = useSnapshot(siteState);
+  const { langPrefix, host } = useSnapshot(useScoped(siteState));
   const policy = usePolicy();
   const { show } = policy;
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -26,6 +26,7 @@ import { storedTab, useMarketList } from './use-market-list.ts';
 import { FAVOURITES_TAB, favouriteListOf } from '../../common/wire/favourites.ts';
 import './markets.css';
 import { byId } from '../lib/dom-root.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Where each list's 'View all' link goes (SPEC §2 routes). */
 const VIEW_ALL_PATH: Record<MarketKind, string> = {
@@ -50,8 +51,8 @@ function sameTabs(a: readonly MarketTab[], b: readonly MarketTab[]): boolean {
 /** The panel shown beside a Trade/Futures menu entry while it is hovered or focused. */
 export function MarketPanel({ kind, settle, initialTerm = '' }: MarketPanelProps) {
   const { t } = useTranslation('markets');
-  const { langPrefix } = useSnapshot(siteState);
-  const { changePeriod } = useSnapshot(prefsState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
+  const { changePeriod } = useSnapshot(useScoped(prefsState));
   // The tab the panel opened on last time (its stored first window), so its first rows are that tab's.
   const [tab, setTab] = useState(() => storedTab(kind));
   const [tabs, setTabs] = useState<MarketTab[]>([]);

@@ -16,6 +16,7 @@ import { inNextFrame } from './next-frame.ts';
 import { readFirstWindow, storedFirstWindowTab, writeFirstWindow } from './first-window-cache.ts';
 import { MarketListController, type MarketListOptions, type MarketListSnapshot } from './market-list.ts';
 import { ListRegistry, type MarketListParams } from './list-query.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The page's list queries (list-query.ts): one registry for every panel and the prefetch on intent (prefetch.ts). */
 export const pageLists = new ListRegistry();
@@ -63,7 +64,7 @@ export function fiatDisplayOf(
  * on demand. A new object only when the currency or the rate changes.
  */
 export function useFiatDisplay(): FiatDisplay | null {
-  const { currencyRate, currFiat } = useSnapshot(prefsState);
+  const { currencyRate, currFiat } = useSnapshot(useScoped(prefsState));
   const { rates } = useSnapshot(fiatRatesState);
   const on = currencyRate === 'open' && currFiat !== '';
   useEffect(() => {

@@ -13,6 +13,7 @@ import { siteState } from '../state/site.ts';
 import { previewText, relativeTime } from './message-text.ts';
 import { noticeState } from './notice-store.ts';
 import { resolveNoticeLink } from './resolve-link.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** How often the relative times refresh while the list is shown, ms. */
 const NOW_REFRESH_MS = 30_000;
@@ -33,7 +34,7 @@ const SKELETON_ROWS = 4;
 /** The list of `tab`, read from the notice store. */
 export function MessageList({ tab }: { tab: NoticeTab }) {
   const { t } = useTranslation('messages');
-  const { langPrefix, locale } = useSnapshot(siteState);
+  const { langPrefix, locale } = useSnapshot(useScoped(siteState));
   const state = useSnapshot(noticeState)[tab];
   const now = useNow();
 

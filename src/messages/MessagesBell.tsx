@@ -21,6 +21,7 @@ import { useNativeHover } from '../ui/use-native-hover.ts';
 import { loadNamespaces } from '../i18n/index.ts';
 import { pointerRestsOn } from '../loader/held-input.ts';
 import { byId, deepActiveElement } from '../lib/dom-root.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The notice store (API client and schemas) comes with the dropdown, not the first load; failures are logged. */
 const loadNoticeTab = (tab: NoticeTab) =>
@@ -39,7 +40,7 @@ const MessagesPanel = lazyOnIntent(
 /** Bell and dropdown. */
 export function MessagesBell() {
   const { t } = useTranslation('messages');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<NoticeTab>('platform');
   const bell = useRef<HTMLAnchorElement>(null);

@@ -13,6 +13,7 @@ import { siteState } from '../state/site.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
 import { MessageList } from './MessageList.tsx';
 import './messages.css';
+import { useScoped } from '../state/page-scope.tsx';
 
 export interface MessagesPanelProps {
   tab: NoticeTab;
@@ -26,7 +27,7 @@ const isTab = (v: string): v is NoticeTab => (NOTICE_TABS as readonly string[]).
 /** Heading, tabs with lists, and footer link. */
 export function MessagesPanel({ tab, onTabChange, headingId }: MessagesPanelProps) {
   const { t } = useTranslation('messages');
-  const { langPrefix, locale } = useSnapshot(siteState);
+  const { langPrefix, locale } = useSnapshot(useScoped(siteState));
   return (
     <div className="messages-panel" data-testid="messages-panel">
       <div className="messages-head">

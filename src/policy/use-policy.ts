@@ -16,6 +16,7 @@ import { methodsOf } from '../buy/pay-with-model.ts';
 import { payWithState } from '../buy/pay-with-store.ts';
 import { useViewportBelow } from '../state/viewport.ts';
 import { TURKEY_LINK_MIN_WIDTH_PX } from './features.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** What header components need from the policy. */
 export interface HeaderPolicy {
@@ -26,9 +27,9 @@ export interface HeaderPolicy {
 
 /** Reads the stores and returns the current decision (recomputed only when an input changes). */
 export function usePolicy(): HeaderPolicy {
-  const site = useSnapshot(siteState);
-  const session = useSnapshot(sessionState);
-  const payWith = useSnapshot(payWithState);
+  const site = useSnapshot(useScoped(siteState));
+  const session = useSnapshot(useScoped(sessionState));
+  const payWith = useSnapshot(useScoped(payWithState));
   // The policy compares the width only with TURKEY_LINK_MIN_WIDTH_PX (visibility.ts). The header subscribes to that
   // answer, not to the width, so a resize — or the real width replacing the server's guess after hydration —
   // re-renders it only when the answer flips; the policy gets a width on the same side of the breakpoint.

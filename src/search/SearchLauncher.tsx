@@ -20,6 +20,7 @@ import { isSearchShortcut } from './shortcuts.ts';
 import { isAppWebview } from './webview.ts';
 import { takeHeldSearch } from '../loader/held-input.ts';
 import { deepActiveElement } from '../lib/dom-root.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The modal (search, fuse.js, its CSS and catalogue): loaded on hover/focus of the button or on first open. */
 const SearchModal = lazyOnIntent(
@@ -40,8 +41,8 @@ function Launcher() {
   const { t } = useTranslation('search');
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  const site = useSnapshot(siteState);
-  const prefs = useSnapshot(prefsState);
+  const site = useSnapshot(useScoped(siteState));
+  const prefs = useSnapshot(useScoped(prefsState));
   const { rates } = useSnapshot(fiatRatesState);
 
   const button = useRef<HTMLButtonElement>(null);

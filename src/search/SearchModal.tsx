@@ -35,6 +35,7 @@ import {
 import { SearchOptionView } from './SearchOptionView.tsx';
 import { useSearchAll } from './use-search-all.ts';
 import './search.css';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** Where each list's 'more' entry links when followed without script (SPEC §2 routes). */
 export const LIST_PAGE: Record<MarketKind, string> = {
@@ -53,7 +54,7 @@ export interface SearchModalProps extends SearchAppProps {
 /** The modal (default export: the lazy chunk's entry). */
 export default function SearchModal({ open, onOpenChange, ...app }: SearchModalProps) {
   const { t } = useTranslation(['search', 'markets']);
-  const { changePeriod } = useSnapshot(prefsState);
+  const { changePeriod } = useSnapshot(useScoped(prefsState));
   const [term, setTerm] = useState('');
   const [active, setActive] = useState(0);
   const [panel, setPanel] = useState<MarketKind | null>(null);

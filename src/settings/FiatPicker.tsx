@@ -12,6 +12,7 @@ import { prefsState, selectFiat } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { fiatRatesState, loadFiatRates } from './fiat-rates.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
+import { useScoped } from '../state/page-scope.tsx';
 
 function displayNames(locale: string): Intl.DisplayNames | null {
   try {
@@ -24,8 +25,8 @@ function displayNames(locale: string): Intl.DisplayNames | null {
 /** The fiat list; `onChosen` runs before the reload (closes the menu). */
 export function FiatPicker({ onChosen }: { onChosen?: () => void }) {
   const { t } = useTranslation('settings');
-  const { locale } = useSnapshot(siteState);
-  const { currencyRate, currFiat } = useSnapshot(prefsState);
+  const { locale } = useSnapshot(useScoped(siteState));
+  const { currencyRate, currFiat } = useSnapshot(useScoped(prefsState));
   const { status, rates } = useSnapshot(fiatRatesState);
   const idBase = useId();
   const names = useMemo(() => displayNames(intlLocale(locale)), [locale]);

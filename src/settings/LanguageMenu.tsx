@@ -19,6 +19,7 @@ import { TurkishConfirm } from './TurkishConfirm.tsx';
 import { useLanguagePick } from './use-language-pick.ts';
 import './dialogs.css';
 import { useViewportBelow } from '../state/viewport.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The menu's content (tabs, language grid, fiat list): loaded on the first intent on the trigger. */
 const LanguagePanel = lazyOnIntent(
@@ -50,7 +51,7 @@ export function LanguageMenu({
   align = 'end',
 }: LanguageMenuProps = {}) {
   const { t } = useTranslation('settings');
-  const { locale } = useSnapshot(siteState);
+  const { locale } = useSnapshot(useScoped(siteState));
   const mobile = useViewportBelow(LANGUAGE_MODAL_BELOW_PX);
   const [modalOpen, setModalOpen] = useState(false);
   const { pick, confirmOpen, setConfirmOpen } = useLanguagePick();

@@ -15,6 +15,7 @@ import { languageHref } from './language-links.ts';
 import { LANGUAGE_NAMES, LANGUAGE_ORDER } from './languages.ts';
 import { byId } from '../lib/dom-root.ts';
 import { usePolicy } from '../policy/use-policy.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 type Tab = 'language' | 'rate';
 const ALL_TABS: readonly Tab[] = ['language', 'rate'];
@@ -29,7 +30,7 @@ export interface LanguagePanelProps {
 /** Tabs, language grid and fiat list. */
 export function LanguagePanel({ onPickLanguage, onChosen }: LanguagePanelProps) {
   const { t } = useTranslation('settings');
-  const { locale, path, subSite, host } = useSnapshot(siteState);
+  const { locale, path, subSite, host } = useSnapshot(useScoped(siteState));
   const withRate = usePolicy().show('exchange-rate');
   const tabs = withRate ? ALL_TABS : ALL_TABS.filter((k) => k !== 'rate');
   const [picked, setTab] = useState<Tab>('language');

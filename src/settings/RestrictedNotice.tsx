@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { RESTRICTED_NOTICE_LOCALES, type Locale } from '../../common/domain/locales.ts';
 import { deferredHydration } from '../lib/deferred-hydration.tsx';
 import { siteState } from '../state/site.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 const RestrictedNoticeBar = deferredHydration(
   () => import('./RestrictedNoticeBar.tsx').then((m) => m.default),
@@ -29,6 +30,6 @@ export function preloadRestrictedNotice(): Promise<void> {
 
 /** The notice bar, or nothing for other locales or once dismissed. */
 export function RestrictedNotice() {
-  const { locale, restrictedNoticeClosed } = useSnapshot(siteState);
+  const { locale, restrictedNoticeClosed } = useSnapshot(useScoped(siteState));
   return noticeShown(locale, restrictedNoticeClosed) ? <RestrictedNoticeBar /> : null;
 }

@@ -10,11 +10,12 @@ import { useSnapshot } from 'valtio';
 import { withLangPrefix } from '../../common/domain/route.ts';
 import { closeRestrictedNotice, siteState } from '../state/site.ts';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The notice bar (`data-testid="restricted-notice"`). */
 export default function RestrictedNoticeBar() {
   const { t } = useTranslation('settings');
-  const { langPrefix } = useSnapshot(siteState);
+  const { langPrefix } = useSnapshot(useScoped(siteState));
   const dismiss = closeRestrictedNotice;
   return (
     <div className="restricted-notice" role="note" data-testid="restricted-notice">

@@ -25,6 +25,7 @@ import { usePolicy } from '../policy/use-policy.ts';
 import { siteState } from '../state/site.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';
 import './settings-menu.css';
+import { useScoped } from '../state/page-scope.tsx';
 
 interface Option<T> {
   value: T;
@@ -95,8 +96,8 @@ function Switch(props: {
 /** The menu's content. */
 export function SettingsPanel() {
   const { t } = useTranslation('settings');
-  const prefs = useSnapshot(prefsState);
-  const { siteData } = useSnapshot(siteState);
+  const prefs = useSnapshot(useScoped(prefsState));
+  const { siteData } = useSnapshot(useScoped(siteState));
   const { show } = usePolicy();
   const name = useId();
   return (

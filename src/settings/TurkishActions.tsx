@@ -8,11 +8,12 @@ import { useSnapshot } from 'valtio';
 import { applyLanguageDefaults } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
 import { languageHref, turkeySiteHref } from './language-links.ts';
+import { useScoped } from '../state/page-scope.tsx';
 
 /** The two links. */
 export default function TurkishActions() {
   const { t } = useTranslation('settings');
-  const { path, subSite, host } = useSnapshot(siteState);
+  const { path, subSite, host } = useSnapshot(useScoped(siteState));
   const from = { site: subSite, host };
   const search = typeof location === 'undefined' ? '' : location.search;
   return (

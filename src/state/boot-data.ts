@@ -12,10 +12,10 @@ import { isSubSiteId } from '../../common/domain/sub-sites.ts';
 import { BOOT_DATA_ID, type ServerPageData } from '../../common/wire/page.ts';
 import { COOKIE, memoryCookies } from '../lib/cookies.ts';
 import { prefsState, readPrefs, type PrefsState } from './prefs.ts';
-import { sessionState } from './session.ts';
-import { RESTRICTED_NOTICE_COOKIE, siteState } from './site.ts';
-import { setRenderedViewportWidth } from './viewport.ts';
-import { setPopularCoinsSeed } from './popular-coins-seed.ts';
+import { sessionState, type SessionState } from './session.ts';
+import { RESTRICTED_NOTICE_COOKIE, siteState, type SiteState } from './site.ts';
+import { renderedViewport, setRenderedViewportWidth } from './viewport.ts';
+import { popularCoinsSeedHolder, setPopularCoinsSeed } from './popular-coins-seed.ts';
 import { isSeededAnnouncement, setAnnouncementSeed } from './announcement-seed.ts';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
 
@@ -99,15 +99,36 @@ export function readBootData(doc: Pick<Document, 'getElementById'> = document): 
   }
 }
 
+/** The stores boot data seeds: the page's singletons in the browser, a render's own copies on the server. */
+export interface BootTargets {
+  site: SiteState;
+  session: SessionState;
+  prefs: PrefsState;
+  viewport: typeof renderedViewport;
+  popularCoins: typeof popularCoinsSeedHolder;
+}
+
+/** The browser's stores (the module singletons). */
+export const PAGE_STORES: BootTargets = {
+  site: siteState,
+  session: sessionState,
+  prefs: prefsState,
+  viewport: renderedViewport,
+  popularCoins: popularCoinsSeedHolder,
+};
+
 /**
- * Seeds the site, session and preference stores from `data` (synchronous; call before the first render). The site
- * data is marked ready (or error when the server's data source failed) exactly as the API loader would leave it.
+ * Seeds the site, session and preference stores (`into`, default the browser's PAGE_STORES) from `data`
+ * (synchronous; call before the first render). The site data is marked ready (or error when the server's data source
+ * failed) exactly as the API loader would leave it. The announcement seed is the browser's only: the bar loads it in
+ * an effect, which a server render never runs.
  */
-export function applyBootData(data: BootData): void {
-  setRenderedViewportWidth(data.viewportWidth);
-  setPopularCoinsSeed(data.popularCoins ?? null);
-  setAnnouncementSeed(announcementPageKey(data.path), data.locale, data.announcement);
-  Object.assign(siteState, {
+export function applyBootData(data: BootData, into: BootTargets = PAGE_STORES): void {
+  setRenderedViewportWidth(data.viewportWidth, into.viewport);
+  setPopularCoinsSeed(data.popularCoins ?? null, into.popularCoins);
+  if (into === PAGE_STORES)
+    setAnnouncementSeed(announcementPageKey(data.path), data.locale, data.announcement);
+  Object.assign(into.site, {
     locale: data.locale,
     langPrefix: data.langPrefix,
     path: data.path,
@@ -129,7 +150,7 @@ export function applyBootData(data: BootData): void {
     compliance: data.compliance,
     menuData: data.menuData,
   });
-  Object.assign(sessionState, {
+  Object.assign(into.session, {
     status: 'ready',
     user: data.user?.is_login ? data.user : null,
     accountMode: data.accountMode,
@@ -139,8 +160,8 @@ export function applyBootData(data: BootData): void {
   });
   // The theme of a visitor who never chose one follows the system scheme, which only the browser knows; it is not
   // part of the closed header's markup, so the client keeps its own value.
-  Object.assign(prefsState, {
+  Object.assign(into.prefs, {
     ...data.prefs,
-    theme: data.prefs.themeChanged ? data.prefs.theme : prefsState.theme,
+    theme: data.prefs.themeChanged ? data.prefs.theme : into.prefs.theme,
   });
 }

@@ -12,15 +12,18 @@ export interface SeededCoin {
   slug: string;
 }
 
-/** undefined: the page was not server-rendered; null: it was, without coins; else the coins it rendered. */
-let seed: readonly SeededCoin[] | null | undefined;
+/**
+ * undefined: the page was not server-rendered; null: it was, without coins; else the coins it rendered. A holder
+ * object, so a server render has its own copy (src/state/page-scope.tsx: read it with `useScoped`).
+ */
+export const popularCoinsSeedHolder: { coins: readonly SeededCoin[] | null | undefined } = {
+  coins: undefined,
+};
 
-/** Records the coins the server rendered (null: none) before the first render. */
-export function setPopularCoinsSeed(coins: readonly SeededCoin[] | null): void {
-  seed = coins;
-}
-
-/** The coins the server rendered, null when it rendered none, undefined when the page was not server-rendered. */
-export function popularCoinsSeed(): readonly SeededCoin[] | null | undefined {
-  return seed;
+/** Records the coins the server rendered (null: none) before the first render, in `into`. */
+export function setPopularCoinsSeed(
+  coins: readonly SeededCoin[] | null,
+  into = popularCoinsSeedHolder,
+): void {
+  into.coins = coins;
 }

@@ -9,19 +9,22 @@
  */
 import { useSyncExternalStore } from 'react';
 import { subscribeKey } from 'valtio/utils';
+import { useScoped } from './page-scope.tsx';
 import { siteState } from './site.ts';
 
-/** The width, px, the server rendered this page for; undefined when the page was not server-rendered. */
-let renderedWidth: number | undefined;
+/**
+ * The width, px, the server rendered this page for; undefined when the page was not server-rendered. A holder
+ * object, so a server render has its own copy (src/state/page-scope.tsx).
+ */
+export const renderedViewport: { width: number | undefined } = { width: undefined };
 
-/** Records the width, px, the server rendered the page for (from the boot data, before hydration). */
-export function setRenderedViewportWidth(px: number | undefined): void {
-  renderedWidth = px;
+/** Records the width, px, the server rendered the page for (from the boot data, before hydration) in `into`. */
+export function setRenderedViewportWidth(px: number | undefined, into = renderedViewport): void {
+  into.width = px;
 }
 
 const subscribe = (onChange: () => void) => subscribeKey(siteState, 'viewportWidth', onChange);
 const live = () => siteState.viewportWidth;
-const rendered = () => renderedWidth ?? siteState.viewportWidth;
 
 /**
  * True while the viewport is narrower than `px` (a SPEC §9 breakpoint), with the hydration rule above.
@@ -30,9 +33,11 @@ const rendered = () => renderedWidth ?? siteState.viewportWidth;
  * hydration re-renders nothing when both are on the same side.
  */
 export function useViewportBelow(px: number): boolean {
+  const rendered = useScoped(renderedViewport);
+  const site = useScoped(siteState);
   return useSyncExternalStore(
     subscribe,
     () => live() < px,
-    () => rendered() < px,
+    () => (rendered.width ?? site.viewportWidth) < px,
   );
 }

@@ -279,7 +279,7 @@ describe('prototype-safe lookups (common/own.ts; Maps)', () => {
   const api = createApp({ faults: true, loginLimit: 1_000_000 });
   const site = createSiteApp(api, staticDir(), HTML);
   // The page data of the server render, as JSON: what the boot data of a page carries.
-  const pageApp = new Hono().get('*', (c) => c.json(pageData(c, { currencyCount: 1 })));
+  const pageApp = new Hono().get('*', async (c) => c.json(await pageData(c, { currencyCount: 1 })));
   beforeAll(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
@@ -384,7 +384,7 @@ describe('prototype-safe lookups (common/own.ts; Maps)', () => {
 // The Host header and X-Forwarded-Host.
 
 describe('configured origin (server/origin.ts)', () => {
-  const pageApp = new Hono().get('*', (c) => c.json(pageData(c, { currencyCount: 1 })));
+  const pageApp = new Hono().get('*', async (c) => c.json(await pageData(c, { currencyCount: 1 })));
   const page = async (headers: Record<string, string>) => {
     const data = (await (await pageApp.request('http://127.0.0.1/', { headers })).json()) as {
       origin: string;
@@ -480,6 +480,8 @@ describe('start-up: one clear line and exit code 1 (server/config.ts, server/sta
     [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT "0"'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY "yes"'],
     [{ PUBLIC_ORIGIN: 'evil' }, 'PUBLIC_ORIGIN "evil"'],
+    [{ REDIS_URL: 'http://user:pw@cache' }, 'REDIS_URL: expected a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'redis://:hunter2@127.0.0.1:1' }, 'REDIS_URL redis://:***@127.0.0.1:1: cannot connect ('],
   ])(
     '%o stops the server: %s',
     async (env, message) => {

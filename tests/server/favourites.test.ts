@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApp } from '../../server/app.ts';
 import { bodyLimitFor } from '../../server/body-limits.ts';
-import { FavouritesStore } from '../../server/favourites.ts';
+import { MAX_FAVOURITES_BYTES } from '../../server/favourites.ts';
 import { FAVOURITES_API } from '../../common/wire/endpoints.ts';
 import { MAX_FAVOURITES, type FavouriteWire } from '../../common/wire/favourites.ts';
 import { Client } from './helpers.ts';
@@ -109,13 +109,21 @@ describe('favourites endpoints', () => {
     expect(res.status).toBe(413);
   });
 
-  it('the store is bounded: past capacity the least recently written user goes', () => {
-    const store = new FavouritesStore(2);
-    store.set('a', entries(1));
-    store.set('b', entries(1));
-    store.set('a', entries(2));
-    store.set('c', entries(1));
-    expect(store.get('b')).toEqual([]);
-    expect(store.get('a')).toHaveLength(2);
+  it(`bounds a user's stored list in bytes: ${MAX_FAVOURITES} typical entries fit, long ones are refused with 413`, async () => {
+    const client = new Client(app);
+    await client.login('vip', 'fav-stored-bytes');
+    const typical = entries(MAX_FAVOURITES, 1_700_000_000_000);
+    expect(Buffer.byteLength(JSON.stringify(typical))).toBeLessThan(MAX_FAVOURITES_BYTES);
+    expect((await put(client, { entries: typical })).status).toBe(200);
+    const long = typical.map((e, k) => ({
+      ...e,
+      symbol: `${'S'.repeat(100)}${k}_USDT`,
+      label: 'L'.repeat(60),
+    }));
+    const refused = await put(client, { entries: long });
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toMatch(/^favourites_too_large/);
+    // The stored list is the last accepted one.
+    expect((await client.json(PATH)).body.data.entries).toHaveLength(MAX_FAVOURITES);
   });
 });
