@@ -25,6 +25,7 @@ import {
   type LiveServerMessage,
   type LiveTick,
 } from '../../common/wire/live.ts';
+import { DEFAULT_LIVE_MAX_PER_ADDRESS } from '../config.ts';
 import type { MarketData } from '../market-data.ts';
 import type { Metrics } from '../metrics.ts';
 import { requestOrigin } from '../origin.ts';
@@ -71,8 +72,6 @@ export interface LiveService {
 
 /** Default busy threshold, bytes. */
 export const DEFAULT_BUSY_BYTES = DEFAULT_CONNECTION_LIMITS.busyBytes;
-/** Default LIVE_MAX_PER_ADDRESS. */
-export const DEFAULT_MAX_PER_ADDRESS = 100;
 /** Most generator steps run in one timer turn after a stall (older ones are skipped, not replayed). */
 const MAX_CATCH_UP_STEPS = 10;
 
@@ -97,7 +96,7 @@ export function liveService(options: LiveOptions): LiveService {
     ...options.limits,
   };
   const isBusy = options.isBusy ?? ((ws: WebSocket) => ws.bufferedAmount > limits.busyBytes);
-  const maxPerAddress = options.maxPerAddress ?? DEFAULT_MAX_PER_ADDRESS;
+  const maxPerAddress = options.maxPerAddress ?? DEFAULT_LIVE_MAX_PER_ADDRESS;
   // The time rules are checked once a second, or as often as the shortest of them when that is shorter.
   const sweepMs = Math.min(
     1000,
