@@ -67,9 +67,14 @@ export async function blindClient(t: Target, pongEveryMs = 500): Promise<Hostile
   socket.pause();
   const subscribe = { type: 'subscribe', lists: ['spot', 'futures', 'pilot'] };
   socket.write(clientFrame(0x1, Buffer.from(JSON.stringify(subscribe))));
+  return repeating(socket, pongEveryMs, () => clientFrame(0xa, randomBytes(16)));
+}
+
+/** `socket` writing `next()` every `everyMs` until it closes, as a HostileConnection. */
+function repeating(socket: Socket, everyMs: number, next: () => string | Buffer): HostileConnection {
   const timer = setInterval(() => {
-    if (!socket.destroyed) socket.write(clientFrame(0xa, randomBytes(16)));
-  }, pongEveryMs);
+    if (!socket.destroyed) socket.write(next());
+  }, everyMs);
   socket.on('close', () => clearInterval(timer));
   return {
     socket,
@@ -85,19 +90,8 @@ export async function blindClient(t: Target, pongEveryMs = 500): Promise<Hostile
 export async function slowlorisClient(t: Target, lineEveryMs = 2000): Promise<HostileConnection> {
   const socket = await open(t);
   socket.write(`GET / HTTP/1.1\r\nHost: ${t.host}:${t.port}\r\n`);
-  let n = 0;
-  const timer = setInterval(() => {
-    if (!socket.destroyed) socket.write(`X-Slow-${n++}: ${'a'.repeat(8)}\r\n`);
-  }, lineEveryMs);
-  socket.on('close', () => clearInterval(timer));
   // Whatever the server answers (a 408) is read and dropped.
   socket.on('data', () => {});
-  return {
-    socket,
-    openedAt: Date.now(),
-    close() {
-      clearInterval(timer);
-      socket.destroy();
-    },
-  };
+  let n = 0;
+  return repeating(socket, lineEveryMs, () => `X-Slow-${n++}: ${'a'.repeat(8)}\r\n`);
 }

@@ -26,7 +26,8 @@ import {
   type LiveTick,
 } from '../../common/wire/live.ts';
 import type { Metrics } from '../metrics.ts';
-import { Coalescer } from './coalesce.ts';
+import { DEFAULT_LIVE_IDLE_CLOSE_MS, DEFAULT_LIVE_SLOW_CLOSE_MS } from '../config.ts';
+import { Coalescer, DEFAULT_MAX_PENDING_BYTES } from './coalesce.ts';
 
 /** Why the server ended a connection (`masthead_live_closed_total{reason}`). */
 export type CloseReason = 'pong_timeout' | 'slow' | 'idle' | 'flood' | 'shutdown';
@@ -54,10 +55,10 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   heartbeatMs: LIVE_API.heartbeatMs,
   pongTimeoutMs: LIVE_API.heartbeatMs,
   busyBytes: 256 * 1024,
-  slowCloseMs: 5_000,
-  idleCloseMs: 30_000,
+  slowCloseMs: DEFAULT_LIVE_SLOW_CLOSE_MS,
+  idleCloseMs: DEFAULT_LIVE_IDLE_CLOSE_MS,
   closeGraceMs: 2_000,
-  maxPendingBytes: 128 * 1024,
+  maxPendingBytes: DEFAULT_MAX_PENDING_BYTES,
 };
 
 /** One open live socket and its state. */

@@ -30,6 +30,7 @@ import {
   type LiveServerMessage,
   type LiveTick,
 } from '../../common/wire/live.ts';
+import { DEFAULT_LIVE_MAX_PER_ADDRESS } from '../config.ts';
 import type { MarketData } from '../market-data.ts';
 import type { Metrics } from '../metrics.ts';
 import { requestOrigin } from '../origin.ts';
@@ -86,8 +87,6 @@ export interface LiveService {
 
 /** Default busy threshold, bytes. */
 export const DEFAULT_BUSY_BYTES = DEFAULT_CONNECTION_LIMITS.busyBytes;
-/** Default LIVE_MAX_PER_ADDRESS. */
-export const DEFAULT_MAX_PER_ADDRESS = 100;
 
 /**
  * True when `origin` (the request's `Origin` header) is the page's origin for this request: the configured origin or
@@ -114,7 +113,7 @@ export function liveService(options: LiveOptions): LiveService {
     ...options.limits,
   };
   const isBusy = options.isBusy ?? ((ws: WebSocket) => ws.bufferedAmount > limits.busyBytes);
-  const maxPerAddress = options.maxPerAddress ?? DEFAULT_MAX_PER_ADDRESS;
+  const maxPerAddress = options.maxPerAddress ?? DEFAULT_LIVE_MAX_PER_ADDRESS;
   // The time rules are checked once a second, or as often as the shortest of them when that is shorter.
   const sweepMs = Math.min(
     1000,

@@ -8,6 +8,7 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_API } from '../../common/wire/live.ts';
+import { configure } from '../../server/config.ts';
 import { loadMarketData } from '../../server/market-data.ts';
 import {
   blindClient,
@@ -30,8 +31,8 @@ afterEach(() => {
   for (const r of running.splice(0)) r.stop();
 });
 
-/** The status and body of a refused upgrade from `localAddress` (default 127.0.0.1) with `origin`. */
-function upgradeAnswer(r: Running, origin: string, localAddress?: string) {
+/** The status and body of a refused upgrade from `localAddress` (default 127.0.0.1) with `origin` (and XFF). */
+function upgradeAnswer(r: Running, origin: string, localAddress?: string, forwardedFor?: string) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request({
       host: '127.0.0.1',
@@ -44,6 +45,7 @@ function upgradeAnswer(r: Running, origin: string, localAddress?: string) {
         'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
         'Sec-WebSocket-Version': '13',
         Origin: origin,
+        ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}),
       },
     });
     req.on('upgrade', () => reject(new Error('upgraded')));
@@ -185,6 +187,26 @@ describe('live socket against hostile clients', () => {
     const again = from('127.0.0.2');
     await again.opened;
     for (const c of [...a, other, again]) c.ws.close();
+  });
+
+  it('behind TRUST_PROXY the forwarded address is the key (its first X-Forwarded-For entry; IPv6 by /64)', async () => {
+    configure({ TRUST_PROXY: '1' });
+    try {
+      const r = await start(data, { ticksPerS: 0, maxPerAddress: 1 });
+      const via = (forwarded: string) => connectLive(r, { headers: { 'X-Forwarded-For': forwarded } });
+      const a = via('203.0.113.7, 10.0.0.1');
+      const b = via('2001:db8:0:1::5');
+      await Promise.all([a.opened, b.opened]);
+      // Same client again (another address of the same /64): refused; the proxy's own address is shared by all.
+      const refused = await upgradeAnswer(r, r.origin, undefined, '2001:db8:0:1:ffff::9');
+      expect(refused.status).toBe(429);
+      const c = via('198.51.100.2');
+      await c.opened;
+      expect(r.live.size).toBe(3);
+      for (const x of [a, b, c]) x.ws.close();
+    } finally {
+      configure(process.env);
+    }
   });
 
   it('closes a socket with no subscription after idleCloseMs (1008), not one that subscribed', async () => {

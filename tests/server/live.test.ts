@@ -4,65 +4,34 @@
 // turned off, the heartbeat, and coalescing for a reader that cannot keep up.
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, type RawData } from 'ws';
 import { LIVE_API, LiveServerMessage } from '../../common/wire/live.ts';
 import { createApp } from '../../server/app.ts';
-import { liveService, type LiveOptions, type LiveService } from '../../server/live/hub.ts';
+import type { LiveOptions } from '../../server/live/hub.ts';
 import { loadMarketData } from '../../server/market-data.ts';
-import { createMetrics, type Metrics } from '../../server/metrics.ts';
 import { originPolicyFor, useOriginPolicy } from '../../server/origin.ts';
 import { createSiteApp } from '../../server/site-app.ts';
+import { startLive, type Running } from './live-support.ts';
 
 const data = loadMarketData();
 const spotKeys = new Set(data.spot.map((r) => r.pair));
-const staticDir = mkdtempSync(join(tmpdir(), 'mh-live-'));
 const HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const staticDir = mkdtempSync(join(tmpdir(), 'mh-live-'));
 writeFileSync(join(staticDir, 'index.html'), HTML);
-
-interface Running {
-  port: number;
-  origin: string;
-  live: LiveService;
-  metrics: Metrics;
-  server: ServerType;
-}
 const running: Running[] = [];
 
 /** The site (static page + API + live socket) on a system-picked loopback port, its origin policy set to it. */
 async function start(options: Partial<LiveOptions> = {}): Promise<Running> {
-  const metrics = createMetrics();
-  const live = liveService({ data, metrics, ticksPerS: 300, maxConnections: 1000, ...options });
-  const site = createSiteApp(createApp({ data, metrics, live }), staticDir, HTML);
-  const server = serve({
-    fetch: site.fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-    websocket: { server: live.wss },
-  });
-  await once(server, 'listening');
-  const port = (server.address() as AddressInfo).port;
-  const policy = originPolicyFor({
-    HOST: '127.0.0.1',
-    PORT: port,
-    PUBLIC_ORIGIN: undefined,
-    PUBLIC_HOSTS: [],
-  });
-  useOriginPolicy(policy);
-  const r = { port, origin: policy.origin, live, metrics, server };
+  const r = await startLive(data, options);
   running.push(r);
   return r;
 }
 
 afterEach(() => {
-  for (const r of running.splice(0)) {
-    r.live.close();
-    r.server.close();
-  }
+  for (const r of running.splice(0)) r.stop();
 });
 afterAll(() => useOriginPolicy(undefined));
 
