@@ -12,7 +12,10 @@
  * and LOADTEST_LIVE_CLIENTS (default 200) live ticker sockets subscribed to spot and futures listen for
  * LOADTEST_LIVE_DURATION seconds (default 60); it prints the messages delivered, the p50/p99 delivery lag (receive
  * time − `sentAt`), the disconnects and the server's RSS before and after (its own /metrics). Targets: p99 lag
- * ≤ 1,000 ms and no disconnect. LOADTEST_ONLY=http or LOADTEST_ONLY=live runs one part.
+ * ≤ 1,000 ms and no disconnect. LOADTEST_ONLY=http, live, shared or ssr runs one part.
+ *
+ * Shared-state cases (scripts/loadtest-shared.ts; docs/BENCHMARKS.md 'Two instances and Redis'): two instances on
+ * one Redis under page and live load, and one process's SSR throughput one render at a time vs concurrent.
  *
  * The load tool must not be the bottleneck: autocannon 9 appends every response body chunk to a JS string
  * (`req.body += chunk`, for its optional body checks), which decodes binary brotli/gzip bytes as UTF-8 at ~26 MB/s on
@@ -26,6 +29,7 @@ import autocannon from 'autocannon';
 import { marketUrl } from '../common/wire/endpoints.ts';
 import { mb, openLiveClients, quantile, serverRss } from './live-clients.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
+import { sharedCase, ssrBeforeAfter } from './loadtest-shared.ts';
 
 const HOST = '127.0.0.1';
 const PILOT_ROWS = 100_000;
@@ -125,9 +129,29 @@ async function liveCase(base: string): Promise<string | null> {
   return ok ? null : 'live: want p99 lag ≤ 1,000 ms, no disconnect and valid messages';
 }
 
+/** The shared-state parts (scripts/loadtest-shared.ts) LOADTEST_ONLY asks for (all when unset); missed targets. */
+async function sharedParts(): Promise<string[]> {
+  const options = {
+    staticDir: STATIC_DIR,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    ticksPerS: TICKS_PER_S,
+    sockets: Number(process.env.LOADTEST_SHARED_SOCKETS ?? 400),
+    liveDurationS: Number(process.env.LOADTEST_SHARED_DURATION ?? 30),
+  };
+  if (ONLY !== 'shared') await ssrBeforeAfter(options);
+  return ONLY !== 'ssr' ? sharedCase(options) : [];
+}
+
 async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html'))) {
     throw new Error(`${STATIC_DIR}/index.html is missing; run \`npm run build\` first`);
+  }
+  if (ONLY === 'shared' || ONLY === 'ssr') {
+    const missed = await sharedParts();
+    for (const m of missed) console.error(`loadtest: target missed — ${m}`);
+    process.exitCode = missed.length ? 1 : 0;
+    return;
   }
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
@@ -197,6 +221,7 @@ async function main(): Promise<void> {
     .map((c, i) => (rows[i] ? c.target(rows[i]) : `${c.name}: no result`))
     .filter((m): m is string => m !== null);
   if (live) missed.push(live);
+  if (!ONLY) missed.push(...(await sharedParts()));
   for (const m of missed) console.error(`loadtest: target missed — ${m}`);
   process.exitCode = missed.length ? 1 : 0;
 }
