@@ -154,19 +154,23 @@ export async function ssrBeforeAfter(o: SharedOptions): Promise<void> {
   for (const round of [1, 2]) {
     for (const [label, concurrency] of [
       ['before: one render at a time (SSR_CONCURRENCY=1)', '1'],
-      ['after: concurrent (SSR_CONCURRENCY=0)', '0'],
+      ['after: 2 renders in flight (SSR_CONCURRENCY=2)', '2'],
+      ['after: unbounded (SSR_CONCURRENCY=0)', '0'],
     ] as const) {
       const s = await startAt(env(concurrency));
       try {
         const r = await pageLoad(s.base, o.connections, o.durationS);
-        rows.push(`| ${round} | ${label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+        const failed = await metricSum(s.base, 'masthead_render_failures_total');
+        rows.push(
+          `| ${round} | ${label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${failed} |`,
+        );
       } finally {
         stopServer(s.child);
       }
     }
   }
   console.info(`\nSSR / in one process, ${o.connections} clients, ${o.durationS} s per run, interleaved`);
-  console.info('| round | mode | req/s | p50 ms | p99 ms | errors |');
-  console.info('|---:|---|---:|---:|---:|---:|');
+  console.info('| round | mode | req/s | p50 ms | p99 ms | errors | renders failed (shell served) |');
+  console.info('|---:|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.info(r);
 }
