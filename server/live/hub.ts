@@ -178,7 +178,9 @@ export function liveService(options: LiveOptions): LiveService {
         else for (const [k, t] of ticks) into.set(k, t);
       }
     }
-    if (Object.keys(merged).length) bus.publish(merged);
+    if (!Object.keys(merged).length) return;
+    bus.publish(merged);
+    metrics.liveBatchesPublished.inc();
   };
   const unsubscribeBus = bus.subscribe(deliver);
 
