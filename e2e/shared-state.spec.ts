@@ -170,6 +170,9 @@ test.describe('two instances, one Redis', () => {
       )
       .toBe(1);
     for (const i of [a, b]) expect(await metric(request, i.origin, 'masthead_store_up')).toBe(4);
+    const published = () =>
+      Promise.all([a, b].map((i) => metric(request, i.origin, 'masthead_live_batches_published_total')));
+    const before = await published();
     const onA = collectTicks(a.origin);
     const onB = collectTicks(b.origin);
     await expect
@@ -177,6 +180,9 @@ test.describe('two instances, one Redis', () => {
       .toBeGreaterThan(300);
     onA.stop();
     onB.stop();
+    // Sockets were open on both instances, yet only one produced.
+    const after = await published();
+    expect(after.filter((n, i) => n > before[i]!)).toHaveLength(1);
     // Different LIVE_SEEDs: had each instance produced its own, almost no tick would be on both.
     const onBoth = new Set(onB.seen);
     const shared = onA.seen.filter((t) => onBoth.has(t)).length / onA.seen.length;

@@ -16,7 +16,10 @@
  *
  * Hostile case (docs/BENCHMARKS.md 'Hostile clients', scripts/loadtest-hostile.ts): 50 well-behaved clients measured
  * alone and while blind-pong sockets, a one-address socket flood and slowloris connections attack.
- * LOADTEST_ONLY=http, LOADTEST_ONLY=live or LOADTEST_ONLY=hostile runs one part.
+ *
+ * Shared-state cases (scripts/loadtest-shared.ts; docs/BENCHMARKS.md 'Two instances and Redis'): two instances on
+ * one Redis under page and live load, and one process's SSR throughput one render at a time vs concurrent.
+ * LOADTEST_ONLY=http, live, hostile, shared or ssr runs one part.
  *
  * The load tool must not be the bottleneck: autocannon 9 appends every response body chunk to a JS string
  * (`req.body += chunk`, for its optional body checks), which decodes binary brotli/gzip bytes as UTF-8 at ~26 MB/s on
@@ -31,6 +34,7 @@ import { marketUrl } from '../common/wire/endpoints.ts';
 import { mb, openLiveClients, quantile, serverRss } from './live-clients.ts';
 import { hostileCase } from './loadtest-hostile.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
+import { sharedCase, ssrBeforeAfter } from './loadtest-shared.ts';
 
 const HOST = '127.0.0.1';
 const PILOT_ROWS = 100_000;
@@ -130,9 +134,29 @@ async function liveCase(base: string): Promise<string | null> {
   return ok ? null : 'live: want p99 lag ≤ 1,000 ms, no disconnect and valid messages';
 }
 
+/** The shared-state parts (scripts/loadtest-shared.ts) LOADTEST_ONLY asks for (all when unset); missed targets. */
+async function sharedParts(): Promise<string[]> {
+  const options = {
+    staticDir: STATIC_DIR,
+    connections: CONNECTIONS,
+    durationS: DURATION_S,
+    ticksPerS: TICKS_PER_S,
+    sockets: Number(process.env.LOADTEST_SHARED_SOCKETS ?? 400),
+    liveDurationS: Number(process.env.LOADTEST_SHARED_DURATION ?? 30),
+  };
+  if (ONLY !== 'shared') await ssrBeforeAfter(options);
+  return ONLY !== 'ssr' ? sharedCase(options) : [];
+}
+
 async function main(): Promise<void> {
   if (!existsSync(resolve(STATIC_DIR, 'index.html'))) {
     throw new Error(`${STATIC_DIR}/index.html is missing; run \`npm run build\` first`);
+  }
+  if (ONLY === 'shared' || ONLY === 'ssr') {
+    const missed = await sharedParts();
+    for (const m of missed) console.error(`loadtest: target missed — ${m}`);
+    process.exitCode = missed.length ? 1 : 0;
+    return;
   }
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
@@ -212,6 +236,7 @@ async function main(): Promise<void> {
     .filter((m): m is string => m !== null);
   if (live) missed.push(live);
   missed.push(...hostile);
+  if (!ONLY) missed.push(...(await sharedParts()));
   for (const m of missed) console.error(`loadtest: target missed — ${m}`);
   process.exitCode = missed.length ? 1 : 0;
 }

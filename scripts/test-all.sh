@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, lint, Vitest, build, first-load size budget, Playwright (Debian chromium). Prints each
+# `npm test`: typecheck, lint, Vitest, build, first-load size budget, Playwright (Debian chromium and redis-server). Prints each
 # phase's wall time and the 15 slowest Playwright tests, and ends with `N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +13,8 @@ step() { echo; echo "== $*"; phase_start=$(date +%s); }
 done_step() { phases+=("$1 $(($(date +%s) - phase_start))"); }
 
 step chromium; bash scripts/ensure-chromium.sh || { echo "cannot install chromium"; fail=1; }; done_step chromium
+# The store tests and e2e/shared-state start redis-servers of their own.
+step redis; bash scripts/ensure-redis.sh || { echo "cannot install redis-server"; fail=1; }; done_step redis
 
 # Typecheck and lint are single-threaded and independent: run them side by side on the two cores, then print each
 # one's output under its own heading. The build does not depend on them, so it runs meanwhile too.

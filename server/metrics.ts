@@ -19,6 +19,7 @@
  * | masthead_upstream_* | gauges and counters of the market sources | see server/upstream/metrics.ts |
  * | masthead_store_up | gauge (1 up, 0 down) | store (sessions, favourites, ratelimit, live) |
  * | masthead_live_upstream_held | gauge (1 when this instance runs the deployment's tick producer) | |
+ * | masthead_live_batches_published_total | counter (tick batches this instance's producer published) | |
  *
  * plus, for the process's own server (server/start.ts), prom-client's default process metrics
  * (`process_resident_memory_bytes`, event-loop lag, heap…; off by default: each registry would start its own
@@ -51,6 +52,7 @@ export interface Metrics {
   upstream: UpstreamMetrics;
   storeUp: Gauge<'store'>;
   upstreamHeld: Gauge;
+  liveBatchesPublished: Counter;
 }
 
 /** Creates the metrics on a new registry; `processMetrics` adds prom-client's default process metrics. */
@@ -128,6 +130,11 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     upstreamHeld: new Gauge({
       name: 'masthead_live_upstream_held',
       help: "Whether this instance holds the upstream lease and runs the deployment's tick producer (1) or not (0)",
+      registers,
+    }),
+    liveBatchesPublished: new Counter({
+      name: 'masthead_live_batches_published_total',
+      help: "Tick batches this instance's producer published on the tick bus",
       registers,
     }),
   };

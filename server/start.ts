@@ -144,6 +144,8 @@ server.on('error', (err) => {
   process.exit(1);
 });
 const shutdown = () => {
+  // Never hang on the way out (a store that cannot close in time is left to its TTLs).
+  setTimeout(() => process.exit(0), 3000).unref();
   live.close();
   server.close();
   // Give the lease up at once (another instance takes over without waiting for it to expire), then leave.

@@ -157,7 +157,11 @@ export function liveService(options: LiveOptions): LiveService {
   const startProducing = () => {
     if (producing) return;
     producing = true;
-    source.start((batch) => bus.publish(batch));
+    source.start((batch) => {
+      if (Object.keys(batch).length === 0) return;
+      bus.publish(batch);
+      metrics.liveBatchesPublished.inc();
+    });
   };
   const stopProducing = () => {
     if (!producing) return;

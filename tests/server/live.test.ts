@@ -8,12 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, type RawData } from 'ws';
-import { LIVE_API, LiveServerMessage } from '../../common/wire/live.ts';
+import { LIVE_API, LiveServerMessage, type LiveTick } from '../../common/wire/live.ts';
 import { createApp } from '../../server/app.ts';
 import type { LiveOptions } from '../../server/live/hub.ts';
 import { loadMarketData } from '../../server/market-data.ts';
 import { originPolicyFor, useOriginPolicy } from '../../server/origin.ts';
 import { createSiteApp } from '../../server/site-app.ts';
+import { LocalLease } from '../../server/stores/lease.ts';
+import { MemoryTickBus } from '../../server/stores/tick-bus.ts';
 import { startLive, type Running } from './live-support.ts';
 
 const data = loadMarketData();
@@ -232,5 +234,48 @@ describe('CSP connect-src for the socket (server/secure-headers.ts)', () => {
     );
     // Development (no PUBLIC_ORIGIN): the request's own scheme.
     expect(await connectSrc('127.0.0.1:4321', 'http')).toBe("'self' ws://127.0.0.1:4321");
+  });
+});
+
+describe('live ticker socket over the tick bus (server/stores/tick-bus.ts, lease.ts)', () => {
+  it('a socket joining mid-stream is first sent the last tick of every pair of the lists it subscribes to', async () => {
+    const bus = new MemoryTickBus();
+    const r = await start({ bus, ticksPerS: 0 });
+    const [k1, k2] = [...spotKeys];
+    const tick = (key: string, price: string): LiveTick => [key, price, '1.00', '100'];
+    bus.publish({ spot: new Map([[k1!, tick(k1!, '1')]]) });
+    bus.publish({
+      spot: new Map([
+        [k1!, tick(k1!, '2')],
+        [k2!, tick(k2!, '3')],
+      ]),
+    });
+    const c = connect(r);
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot', 'futures'] }));
+    await until(() => ticksOf(c.messages).length >= 1);
+    expect(c.messages[0]).toEqual({ type: 'subscribed', lists: ['spot', 'futures'] });
+    expect(ticksOf(c.messages)[0]).toMatchObject({ list: 'spot', ticks: [tick(k1!, '2'), tick(k2!, '3')] });
+    // Later batches arrive as they are published.
+    bus.publish({ spot: new Map([[k2!, tick(k2!, '4')]]) });
+    await until(() => ticksOf(c.messages).length >= 2);
+    expect(ticksOf(c.messages)[1]!.ticks).toEqual([tick(k2!, '4')]);
+  });
+
+  it('with a lease the generator runs only while it is held, sockets or not', async () => {
+    const lease = new LocalLease();
+    const r = await start({ lease });
+    const c = connect(r);
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
+    await sleep(400);
+    expect(ticksOf(c.messages)).toHaveLength(0);
+    lease.start();
+    await until(() => ticksOf(c.messages).length >= 2);
+    await lease.stop();
+    await sleep(250);
+    const seen = ticksOf(c.messages).length;
+    await sleep(400);
+    expect(ticksOf(c.messages)).toHaveLength(seen);
   });
 });
