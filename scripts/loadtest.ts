@@ -12,7 +12,11 @@
  * and LOADTEST_LIVE_CLIENTS (default 200) live ticker sockets subscribed to spot and futures listen for
  * LOADTEST_LIVE_DURATION seconds (default 60); it prints the messages delivered, the p50/p99 delivery lag (receive
  * time − `sentAt`), the disconnects and the server's RSS before and after (its own /metrics). Targets: p99 lag
- * ≤ 1,000 ms and no disconnect. LOADTEST_ONLY=http or LOADTEST_ONLY=live runs one part.
+ * ≤ 1,000 ms and no disconnect.
+ *
+ * Relay case (docs/BENCHMARKS.md 'Upstream relay', scripts/loadtest-relay.ts): a second server with
+ * MARKET_SOURCE=gate LIVE_SOURCE=gate against the fake upstream at 2,000 updates/s and 200 sockets: p99
+ * upstream-to-socket lag ≤ 250 ms, dropped 0, RSS before and after. LOADTEST_ONLY=http, live or relay runs one part.
  *
  * The load tool must not be the bottleneck: autocannon 9 appends every response body chunk to a JS string
  * (`req.body += chunk`, for its optional body checks), which decodes binary brotli/gzip bytes as UTF-8 at ~26 MB/s on
@@ -25,6 +29,7 @@ import { resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { marketUrl } from '../common/wire/endpoints.ts';
 import { mb, openLiveClients, quantile, serverRss } from './live-clients.ts';
+import { relayCase } from './loadtest-relay.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
 
 const HOST = '127.0.0.1';
@@ -131,7 +136,8 @@ async function main(): Promise<void> {
   }
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
-  console.info(`loadtest: starting server/start.ts on ${base} with PILOT_ROWS=${PILOT_ROWS} …`);
+  if (ONLY !== 'relay')
+    console.info(`loadtest: starting server/start.ts on ${base} with PILOT_ROWS=${PILOT_ROWS} …`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PILOT_ROWS: String(PILOT_ROWS),
@@ -139,17 +145,21 @@ async function main(): Promise<void> {
     TICKS_PER_S: String(TICKS_PER_S),
   };
   delete env.MH_FAULTS; // measure the server as `npm start` runs it
-  const server = await startServer({ host: HOST, port, env, timeoutMs: 120_000 });
-  const stop = () => stopServer(server);
+  const server = ONLY === 'relay' ? null : await startServer({ host: HOST, port, env, timeoutMs: 120_000 });
+  const stop = () => {
+    if (server) stopServer(server);
+  };
   process.once('SIGINT', () => {
     stop();
     process.exit(130);
   });
   const rows: Row[] = [];
   let live: string | null = null;
+  let relay: string | null = null;
+  const httpCases = ONLY === 'live' || ONLY === 'relay' ? [] : CASES;
   try {
-    const { cookie, token } = await pageCookies(base);
-    for (const c of ONLY === 'live' ? [] : CASES) {
+    const { cookie, token } = server ? await pageCookies(base) : { cookie: '', token: '' };
+    for (const c of httpCases) {
       const headers = { cookie, 'x-csrf-token': token, 'accept-encoding': c.encoding };
       const t0 = performance.now();
       const warm = await fetch(base + c.path, { headers });
@@ -176,10 +186,11 @@ async function main(): Promise<void> {
         mbps: r.throughput.average / 1e6,
       });
     }
-    if (ONLY !== 'http') live = await liveCase(base);
+    if (!ONLY || ONLY === 'live') live = await liveCase(base);
   } finally {
     stop();
   }
+  if (!ONLY || ONLY === 'relay') relay = await relayCase(STATIC_DIR);
   if (rows.length) {
     console.info(
       `\n${CONNECTIONS} clients, ${DURATION_S} s per case, loopback, Node ${process.version}` +
@@ -193,10 +204,11 @@ async function main(): Promise<void> {
       );
     }
   }
-  const missed = (ONLY === 'live' ? [] : CASES)
+  const missed = httpCases
     .map((c, i) => (rows[i] ? c.target(rows[i]) : `${c.name}: no result`))
     .filter((m): m is string => m !== null);
   if (live) missed.push(live);
+  if (relay) missed.push(relay);
   for (const m of missed) console.error(`loadtest: target missed — ${m}`);
   process.exitCode = missed.length ? 1 : 0;
 }
