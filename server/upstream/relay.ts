@@ -18,8 +18,8 @@ export function isDecimal(v: string): boolean {
   return v.length <= MAX_DECIMAL_CHARS && DECIMAL_RE.test(v) && Number.isFinite(Number(v));
 }
 
-/** Default period of the flush to the hub, ms (the hub's step). */
-export const RELAY_FLUSH_MS = 100;
+/** Default period of the flush to the hub, ms (half the walk's step: an update waits 25 ms on average to go out). */
+export const RELAY_FLUSH_MS = 50;
 
 /** Last values and pending ticks of the lists one upstream feeds. */
 export class TickTable {
