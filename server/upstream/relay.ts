@@ -6,7 +6,9 @@
  * ticks are coalesced (one per key) and flushed to the hub every `flushMs` while started.
  */
 import type { LiveList, LiveTick } from '../../common/wire/live.ts';
-import type { EmitBatch, TickBatch } from '../live/source.ts';
+import type { EmitBatch, TickBatch, TickSource } from '../live/source.ts';
+import type { MarketStore } from '../market-data/store.ts';
+import type { UpstreamMetrics } from './metrics.ts';
 import type { DropReason } from './metrics.ts';
 
 const DECIMAL_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
@@ -16,6 +18,15 @@ const MAX_DECIMAL_CHARS = 40;
 /** True when `v` is a finite decimal string of reasonable length. */
 export function isDecimal(v: string): boolean {
   return v.length <= MAX_DECIMAL_CHARS && DECIMAL_RE.test(v) && Number.isFinite(Number(v));
+}
+
+/** `text` parsed as JSON, or undefined when it is not JSON (no JSON text parses to undefined). */
+export function parseFrame(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Default period of the flush to the hub, ms (half the walk's step: an update waits 25 ms on average to go out). */
@@ -69,4 +80,26 @@ export function flushEvery(table: TickTable, emit: EmitBatch, flushMs = RELAY_FL
     if (Object.keys(batch).length) emit(batch);
   }, flushMs);
   return () => clearInterval(timer);
+}
+
+/** The settings every upstream socket source takes (docs/SETTINGS.md 'Server settings: market sources'). */
+export interface RelayOptions {
+  /** The lists served now: which pairs to ask for and to accept. */
+  store: MarketStore;
+  metrics: UpstreamMetrics;
+  /** UPSTREAM_PING_MS, UPSTREAM_HEARTBEAT_MS. */
+  pingMs: number;
+  heartbeatMs: number;
+  /** Reconnect backoff: first step and cap, ms (defaults 1,000 and 30,000). */
+  reconnectBaseMs?: number;
+  reconnectCapMs?: number;
+  /** Period of the batches to the hub, ms (default RELAY_FLUSH_MS). */
+  flushMs?: number;
+  /** Where the state-change lines go (default console.info). */
+  log?: (line: string) => void;
+}
+
+/** An upstream socket source, with its table (tests read the last value per pair). */
+export interface RelaySource extends TickSource {
+  readonly table: TickTable;
 }

@@ -8,12 +8,13 @@ import type { TickBatch } from '../../../server/live/source.ts';
 import { marketStore, type MarketStore } from '../../../server/market-data/store.ts';
 import type { MarketData } from '../../../server/market-data/types.ts';
 import { createMetrics, type Metrics } from '../../../server/metrics.ts';
-import { gatePairs, gateWsSource, type GateWsSource } from '../../../server/upstream/gate-ws.ts';
+import { gatePairs, gateWsSource } from '../../../server/upstream/gate-ws.ts';
+import type { RelaySource } from '../../../server/upstream/relay.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../../scripts/fake-upstream.ts';
 import { fakeLists, metric, snapshot, waitFor } from './helpers.ts';
 
 let fake: FakeUpstream;
-let source: GateWsSource | undefined;
+let source: RelaySource | undefined;
 let metrics: Metrics;
 let logs: string[];
 let batches: TickBatch[];
