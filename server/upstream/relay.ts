@@ -2,8 +2,9 @@
  * The relay's table (docs/API.md 'Market sources'): the last value per key of each list an upstream feeds, and the
  * ticks not yet handed to the hub. An update reaches the table only when its key is one of the lists' (`unknown_pair`
  * otherwise), its price is a decimal > 0, its change a decimal and its volume a decimal ≥ 0 (`bad_value`), and it is
- * not older than the key's last accepted update (`out_of_order`); the caller counts the reason returned. The pending
- * ticks are coalesced (one per key) and flushed to the hub every `flushMs` while started.
+ * not older than the key's last accepted update (`out_of_order`) nor stamped more than MAX_CLOCK_SKEW_MS ahead of this
+ * server's clock (`bad_value`); the caller counts the reason returned. The pending ticks are coalesced (one per key)
+ * and flushed to the hub every `flushMs` while started.
  */
 import type { LiveList, LiveTick } from '../../common/wire/live.ts';
 import type { EmitBatch, TickBatch, TickSource } from '../live/source.ts';
@@ -29,6 +30,10 @@ export function parseFrame(text: string): unknown {
   }
 }
 
+/** An update stamped further ahead of this server's clock than this is a bad value (it would block the pair's later
+ * updates as out of order), ms. */
+export const MAX_CLOCK_SKEW_MS = 60_000;
+
 /** Default period of the flush to the hub, ms (half the walk's step: an update waits 25 ms on average to go out). */
 export const RELAY_FLUSH_MS = 50;
 
@@ -48,6 +53,7 @@ export class TickTable {
     if (!this.known(list, key)) return 'unknown_pair';
     if (!isDecimal(price) || !(Number(price) > 0) || !isDecimal(change)) return 'bad_value';
     if (!isDecimal(volume) || Number(volume) < 0) return 'bad_value';
+    if (!Number.isFinite(at) || at > Date.now() + MAX_CLOCK_SKEW_MS) return 'bad_value';
     let rows = this.last.get(list);
     if (!rows) this.last.set(list, (rows = new Map()));
     const previous = rows.get(key);
