@@ -52,6 +52,8 @@ export interface FakeUpstream {
   rest: 'ok' | 'error' | 'malformed' | 'hang';
   /** REST requests received, by path. */
   restRequests: Map<string, number>;
+  /** The REST lists served (the transcript's, plus any extra pairs); a test may change them. */
+  lists: { spotTickers: Frame[]; futuresContracts: Frame[]; futuresTickers: Frame[] };
   /** Pairs whose subscription gets Gate's error acknowledgement. */
   rejectPairs: Set<string>;
   /** No frame at all while true (no ack, pong or update): a silent upstream. */
@@ -78,21 +80,39 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
+/** Options of the fake: `extraSpotPairs` more spot pairs (`X1_USDT`, …) on top of the transcript's (load tests). */
+export interface FakeOptions {
+  extraSpotPairs?: number;
+}
+
 /** Starts the fake on `127.0.0.1` at a free port. */
-export async function startFakeUpstream(): Promise<FakeUpstream> {
+export async function startFakeUpstream(options: FakeOptions = {}): Promise<FakeUpstream> {
+  const first = TRANSCRIPTS.rest.spotTickers[0]!;
+  const spotTickers = [
+    ...TRANSCRIPTS.rest.spotTickers,
+    ...Array.from({ length: options.extraSpotPairs ?? 0 }, (_, i) => {
+      const last = (1 + i / 100).toFixed(4);
+      return { ...first, currency_pair: `X${i + 1}_USDT`, last, lowest_ask: last, highest_bid: last };
+    }),
+  ];
   const app = new Hono();
   const restRequests = new Map<string, number>();
   const state = { rest: 'ok' as FakeUpstream['rest'], silent: false };
-  const reply = (body: Frame[]) => (c: Context) => {
+  const lists = {
+    spotTickers,
+    futuresContracts: [...TRANSCRIPTS.rest.futuresContracts],
+    futuresTickers: [...TRANSCRIPTS.rest.futuresTickers],
+  };
+  const reply = (list: keyof typeof lists) => (c: Context) => {
     restRequests.set(c.req.path, (restRequests.get(c.req.path) ?? 0) + 1);
     if (state.rest === 'error') return c.json({ label: 'SERVER_ERROR', message: 'fake failure' }, 500);
     if (state.rest === 'malformed') return c.json({ label: 'NOT_A_LIST', rows: 'nope' });
     if (state.rest === 'hang') return new Promise<Response>(() => {});
-    return c.json(body);
+    return c.json(lists[list]);
   };
-  app.get('/api/v4/spot/tickers', reply(TRANSCRIPTS.rest.spotTickers));
-  app.get('/api/v4/futures/usdt/contracts', reply(TRANSCRIPTS.rest.futuresContracts));
-  app.get('/api/v4/futures/usdt/tickers', reply(TRANSCRIPTS.rest.futuresTickers));
+  app.get('/api/v4/spot/tickers', reply('spotTickers'));
+  app.get('/api/v4/futures/usdt/contracts', reply('futuresContracts'));
+  app.get('/api/v4/futures/usdt/tickers', reply('futuresTickers'));
 
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', resolve)));
@@ -112,6 +132,8 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     ['binance', []],
   ]);
   const accepted = new Map<FakeKind, number>();
+  /** Which Gate socket subscribed each pair (updates from `stream` go there only, as Gate's do). */
+  const subscriber = new Map<string, WebSocket>();
   server.on('upgrade', (req, socket, head) => {
     const kind = PATHS[new URL(req.url ?? '/', 'http://x').pathname];
     if (!kind) return socket.destroy();
@@ -137,6 +159,10 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
         if (msg.channel === `${kind}.ping`) ws.send(JSON.stringify({ ...t.pong, ...stamp }));
         else if (msg.event === 'subscribe' || msg.event === 'unsubscribe') {
           const pairs = (msg.payload as string[] | undefined) ?? [];
+          for (const p of pairs) {
+            if (msg.event === 'subscribe') subscriber.set(`${kind} ${p}`, ws);
+            else subscriber.delete(`${kind} ${p}`);
+          }
           const bad = pairs.some((p) => rejectPairs.has(p));
           const ack = bad ? t.errorAck : t.subscribeAck;
           ws.send(JSON.stringify({ ...ack, ...stamp, event: msg.event, payload: pairs }));
@@ -167,39 +193,43 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
   };
 
   const stream: FakeUpstream['stream'] = (perS, onSent) => {
-    const spot = TRANSCRIPTS.rest.spotTickers.map((r) => ({
-      pair: String(r.currency_pair),
-      last: Number(r.last),
-    }));
-    const futures = TRANSCRIPTS.rest.futuresTickers.map((r) => ({
-      pair: String(r.contract),
-      last: Number(r.last),
-    }));
+    const rowsOf = (kind: FakeKind) =>
+      (kind === 'futures'
+        ? TRANSCRIPTS.rest.futuresTickers.map((r) => ({ pair: String(r.contract), last: Number(r.last) }))
+        : spotTickers.map((r) => ({ pair: String(r.currency_pair), last: Number(r.last) }))
+      ).map((row) => ({ kind, ...row }));
+    const rows = new Map((['spot', 'futures', 'binance'] as const).map((k) => [k, rowsOf(k)]));
     let seq = 0;
     const stepMs = 10;
-    let carry = 0;
+    // Clock-based: a late timer turn sends what is due, so the rate holds on a busy machine.
+    const startedAt = performance.now();
     const timer = setInterval(() => {
-      const kinds = (['spot', 'futures', 'binance'] as const).filter((k) => open.get(k)!.size > 0);
-      if (!kinds.length || state.silent) return;
-      carry += (perS * stepMs) / 1000;
-      for (; carry >= 1; carry--) {
-        const kind = kinds[seq % kinds.length]!;
-        const rows = kind === 'futures' ? futures : spot;
-        const row = rows[Math.floor(seq / kinds.length) % rows.length]!;
+      // Every pair of every kind with an open socket, in turn.
+      const targets = (['spot', 'futures', 'binance'] as const)
+        .filter((k) => open.get(k)!.size > 0)
+        .flatMap((k) => rows.get(k)!);
+      const due = Math.floor(((performance.now() - startedAt) * perS) / 1000);
+      if (!targets.length || state.silent) {
+        seq = Math.max(seq, due);
+        return;
+      }
+      while (seq < due) {
+        const { kind, pair, last } = targets[seq % targets.length]!;
         seq++;
-        // A fresh price every update: ±2 % around the list's, with the sequence in the last digits.
-        const price = (row.last * (1 + (((seq * 7919) % 4001) - 2000) / 100_000)).toPrecision(8);
+        // A fresh price every update: within ±2 % of the list's, the sequence in its last digits.
+        const price = (last * (1 + (((seq * 7919) % 4001) - 2000) / 100_000)).toPrecision(8);
         const at = Date.now();
         if (kind === 'binance') {
-          send(kind, binanceUpdate([[row.pair.replace('_', ''), price, String(row.last), '1000000']], at));
+          send(kind, binanceUpdate([[pair.replace('_', ''), price, String(last), '1000000']], at));
         } else {
           const item =
             kind === 'spot'
-              ? { currency_pair: row.pair, last: price, change_percentage: '1.00', quote_volume: '1000000' }
-              : { contract: row.pair, last: price, change_percentage: '1.00', volume_24h_quote: '1000000' };
-          send(kind, gateUpdate(kind, [item], at));
+              ? { currency_pair: pair, last: price, change_percentage: '1.00', quote_volume: '1000000' }
+              : { contract: pair, last: price, change_percentage: '1.00', volume_24h_quote: '1000000' };
+          const ws = subscriber.get(`${kind} ${pair}`);
+          if (ws?.readyState === ws?.OPEN) ws?.send(gateUpdate(kind, [item], at));
         }
-        onSent?.(kind === 'futures' ? `usdt:${row.pair}` : row.pair, price, at);
+        onSent?.(kind === 'futures' ? `usdt:${pair}` : pair, price, at);
       }
     }, stepMs);
     return () => clearInterval(timer);
@@ -225,6 +255,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
       state.silent = v;
     },
     restRequests,
+    lists,
     rejectPairs,
     sockets: (kind) => [...open.get(kind)!],
     received: (kind) => received.get(kind)!,

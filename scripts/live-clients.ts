@@ -31,12 +31,14 @@ const SENT_AT = /"sentAt":(\d+)/;
 
 /**
  * Opens `count` clients on `base` (`http://127.0.0.1:port`) subscribed to `lists`; resolves once all are open.
- * Rejects when one cannot connect.
+ * `onTicks` (optional) sees the text of every tick batch and its receive time (ms since epoch). Rejects when one
+ * cannot connect.
  */
 export async function openLiveClients(
   base: string,
   count: number,
   lists: LiveList[],
+  onTicks?: (text: string, receivedAt: number) => void,
 ): Promise<LiveClientPool> {
   const stats: LiveClientStats = {
     messages: 0,
@@ -66,6 +68,7 @@ export async function openLiveClients(
           stats.invalid++;
         if (!text.startsWith('{"type":"ticks"')) return;
         stats.tickBatches++;
+        onTicks?.(text, received);
         const sentAt = Number(SENT_AT.exec(text)?.[1]);
         if (Number.isFinite(sentAt)) stats.lags.push(received - sentAt);
       });

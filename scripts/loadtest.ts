@@ -19,7 +19,12 @@
  *
  * Shared-state cases (scripts/loadtest-shared.ts; docs/BENCHMARKS.md 'Two instances and Redis'): two instances on
  * one Redis under page and live load, and one process's SSR throughput one render at a time vs concurrent.
- * LOADTEST_ONLY=http, live, hostile, shared or ssr runs one part.
+ *
+ * Relay case (docs/BENCHMARKS.md 'Upstream relay', scripts/loadtest-relay.ts): a second server with
+ * MARKET_SOURCE=gate LIVE_SOURCE=gate against the fake upstream at 2,000 updates/s and 200 sockets: p99
+ * upstream-to-socket lag ≤ 250 ms, dropped 0, RSS before and after.
+ *
+ * LOADTEST_ONLY=http, live, hostile, relay, shared or ssr runs one part.
  *
  * The load tool must not be the bottleneck: autocannon 9 appends every response body chunk to a JS string
  * (`req.body += chunk`, for its optional body checks), which decodes binary brotli/gzip bytes as UTF-8 at ~26 MB/s on
@@ -33,6 +38,7 @@ import autocannon from 'autocannon';
 import { marketUrl } from '../common/wire/endpoints.ts';
 import { mb, openLiveClients, quantile, serverRss } from './live-clients.ts';
 import { hostileCase } from './loadtest-hostile.ts';
+import { relayCase } from './loadtest-relay.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
 import { sharedCase, ssrBeforeAfter } from './loadtest-shared.ts';
 
@@ -160,7 +166,8 @@ async function main(): Promise<void> {
   }
   const port = await freePort(HOST);
   const base = `http://${HOST}:${port}`;
-  console.info(`loadtest: starting server/start.ts on ${base} with PILOT_ROWS=${PILOT_ROWS} …`);
+  if (ONLY !== 'relay')
+    console.info(`loadtest: starting server/start.ts on ${base} with PILOT_ROWS=${PILOT_ROWS} …`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PILOT_ROWS: String(PILOT_ROWS),
@@ -168,8 +175,10 @@ async function main(): Promise<void> {
     TICKS_PER_S: String(TICKS_PER_S),
   };
   delete env.MH_FAULTS; // measure the server as `npm start` runs it
-  const server = await startServer({ host: HOST, port, env, timeoutMs: 120_000 });
-  const stop = () => stopServer(server);
+  const server = ONLY === 'relay' ? null : await startServer({ host: HOST, port, env, timeoutMs: 120_000 });
+  const stop = () => {
+    if (server) stopServer(server);
+  };
   process.once('SIGINT', () => {
     stop();
     process.exit(130);
@@ -178,8 +187,9 @@ async function main(): Promise<void> {
   const httpCases = ONLY === undefined || ONLY === 'http' ? CASES : [];
   let live: string | null = null;
   let hostile: string[] = [];
+  let relay: string | null = null;
   try {
-    const { cookie, token } = await pageCookies(base);
+    const { cookie, token } = server ? await pageCookies(base) : { cookie: '', token: '' };
     for (const c of httpCases) {
       const headers = { cookie, 'x-csrf-token': token, 'accept-encoding': c.encoding };
       const t0 = performance.now();
@@ -218,6 +228,7 @@ async function main(): Promise<void> {
   } finally {
     stop();
   }
+  if (!ONLY || ONLY === 'relay') relay = await relayCase(STATIC_DIR);
   if (rows.length) {
     console.info(
       `\n${CONNECTIONS} clients, ${DURATION_S} s per case, loopback, Node ${process.version}` +
@@ -237,6 +248,7 @@ async function main(): Promise<void> {
   if (live) missed.push(live);
   missed.push(...hostile);
   if (!ONLY) missed.push(...(await sharedParts()));
+  if (relay) missed.push(relay);
   for (const m of missed) console.error(`loadtest: target missed — ${m}`);
   process.exitCode = missed.length ? 1 : 0;
 }

@@ -15,7 +15,8 @@
  * The lists are read through a MarketStore (server/market-data/store.ts) when one is given: a swapped list is served
  * from the next request on, with new bodies. The spot and futures answers carry where their list comes from and how
  * fresh it is (docs/API.md 'Market sources'): `X-Market-Source` (`snapshot`, `gate`), `X-Market-Updated-At` (ms since
- * epoch of the data) and, while a failed poll keeps an older list, `X-Market-Stale: 1`.
+ * epoch of the data) and, while a failed poll keeps an older list, `X-Market-Stale: 1`; an upstream list's envelope
+ * also carries `updated_at` (the same time), which the market worker ages the list from.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -61,8 +62,15 @@ interface Bodies {
   tabsByLocale: Map<Locale, string>;
 }
 
-/** Bodies of `data`; the pilot bodies are reused from `previous` when the pilot list did not change. */
-function bodiesOf(data: MarketData, previous: Bodies | undefined): Bodies {
+/**
+ * Bodies of `data`; the pilot bodies are reused from `previous` when the pilot list did not change. `updatedAt`
+ * gives the envelope field of an upstream list (see `updatedField`).
+ */
+function bodiesOf(
+  data: MarketData,
+  previous: Bodies | undefined,
+  updatedAt: (list: SourcedList) => string,
+): Bodies {
   const samePilot = previous?.data.pilot === data.pilot;
   const pilotColumns = samePilot
     ? previous!.pilotColumns
@@ -77,7 +85,9 @@ function bodiesOf(data: MarketData, previous: Bodies | undefined): Bodies {
   }
   return {
     data,
-    contracts: new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.contracts })),
+    contracts: new PrecompressedJson(
+      () => `{"code":200${updatedAt('futures')},"data":${JSON.stringify(data.contracts)}}`,
+    ),
     pilot: samePilot
       ? previous!.pilot
       : new PrecompressedJson(() => JSON.stringify({ code: 200, data: data.pilot })),
@@ -98,10 +108,18 @@ export function marketRoutes(source: MarketData | MarketStore): Hono {
   // serves every client (routes/precompressed.ts). The spot list's envelope carries `server_time` (seconds), so its
   // body is rebuilt at most once per second (the list JSON inside it is serialised once); while the new second's
   // variant compresses, the previous one is served, so no request waits for compression after the first.
-  let bodies = bodiesOf(fixed ?? store!.current(), undefined);
+  /**
+   * The envelope's `,"updated_at":<ms>` for a list an upstream gave (the time of its last good reply, which a stale
+   * list keeps), so the browser ages it from then; nothing for the snapshot (its bodies stay as they were).
+   */
+  const updatedField = (list: SourcedList): string => {
+    const f = store?.freshness(list);
+    return f && f.source !== 'snapshot' ? `,"updated_at":${f.updatedAt}` : '';
+  };
+  let bodies = bodiesOf(fixed ?? store!.current(), undefined, updatedField);
   const current = (): Bodies => {
     const data = fixed ?? store!.current();
-    if (data !== bodies.data) bodies = bodiesOf(data, bodies);
+    if (data !== bodies.data) bodies = bodiesOf(data, bodies, updatedField);
     return bodies;
   };
   /** Sets the list's source headers (only with a store). */
@@ -128,7 +146,9 @@ export function marketRoutes(source: MarketData | MarketStore): Hono {
       spotBody = {
         second,
         data: b.data,
-        body: new PrecompressedJson(() => `{"code":200,"data":{"server_time":${second},"list":${list}}}`),
+        body: new PrecompressedJson(
+          () => `{"code":200${updatedField('spot')},"data":{"server_time":${second},"list":${list}}}`,
+        ),
       };
     }
     const encoding = pickEncoding(c.req.header('accept-encoding'));

@@ -13,10 +13,15 @@
 import { z } from 'zod';
 import type { LiveTick } from '../../common/wire/live.ts';
 import type { MarketData } from '../market-data/types.ts';
-import type { MarketStore } from '../market-data/store.ts';
-import type { TickSource } from '../live/source.ts';
-import type { DropReason, UpstreamMetrics } from './metrics.ts';
-import { flushEvery, isDecimal, TickTable } from './relay.ts';
+import type { DropReason } from './metrics.ts';
+import {
+  flushEvery,
+  parseFrame,
+  isDecimal,
+  TickTable,
+  type RelayOptions,
+  type RelaySource,
+} from './relay.ts';
 import { MarketLink, UpstreamConnection, type FrameKind } from './socket.ts';
 
 /** The stream path appended to BINANCE_WS_URL. */
@@ -61,12 +66,8 @@ export function readBinanceFrame(
   table: TickTable,
   drop: (reason: DropReason) => void,
 ): FrameKind {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { drop: 'malformed' };
-  }
+  const json = parseFrame(text);
+  if (json === undefined) return { drop: 'malformed' };
   if (!Array.isArray(json)) {
     const error = json !== null && typeof json === 'object' && 'error' in json;
     return { drop: error ? 'error_ack' : 'unexpected' };
@@ -89,27 +90,13 @@ export function readBinanceFrame(
   return 'data';
 }
 
-/** Options of the Binance source. */
-export interface BinanceWsOptions {
-  /** BINANCE_WS_URL (the stream path is appended). */
+/** Options of the Binance source: the stream base (BINANCE_WS_URL), on top of the relay's. */
+export interface BinanceWsOptions extends RelayOptions {
   url: string;
-  store: MarketStore;
-  metrics: UpstreamMetrics;
-  pingMs: number;
-  heartbeatMs: number;
-  reconnectBaseMs?: number;
-  reconnectCapMs?: number;
-  flushMs?: number;
-  log?: (line: string) => void;
-}
-
-/** The Binance source, with its table. */
-export interface BinanceWsSource extends TickSource {
-  readonly table: TickTable;
 }
 
 /** Builds the Binance tick source (see the module comment). */
-export function binanceWsSource(o: BinanceWsOptions): BinanceWsSource {
+export function binanceWsSource(o: BinanceWsOptions): RelaySource {
   const log = o.log ?? ((line: string) => console.info(line));
   let symbols = binanceSymbols(o.store.current());
   let pairs = new Set(symbols.values());

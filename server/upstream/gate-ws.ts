@@ -15,11 +15,9 @@
  */
 import { futuresTickKey, type LiveList, type LiveTick } from '../../common/wire/live.ts';
 import type { MarketData } from '../market-data/types.ts';
-import type { MarketStore } from '../market-data/store.ts';
-import type { TickSource } from '../live/source.ts';
 import { GateFrame, GateFuturesUpdate, GateSpotUpdate } from './gate-schemas.ts';
-import type { DropReason, UpstreamMetrics } from './metrics.ts';
-import { flushEvery, TickTable } from './relay.ts';
+import type { DropReason } from './metrics.ts';
+import { flushEvery, parseFrame, TickTable, type RelayOptions, type RelaySource } from './relay.ts';
 import { MarketLink, UpstreamConnection, type FrameKind } from './socket.ts';
 
 /** Pairs per subscribe message. */
@@ -53,12 +51,8 @@ export function readGateFrame(
   table: TickTable,
   drop: (reason: DropReason) => void,
 ): FrameKind {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { drop: 'malformed' };
-  }
+  const json = parseFrame(text);
+  if (json === undefined) return { drop: 'malformed' };
   const frame = GateFrame.safeParse(json);
   if (!frame.success) return { drop: 'malformed' };
   const f = frame.data;
@@ -93,29 +87,16 @@ function gateTick(market: GateMarket, item: unknown): LiveTick | null {
     : null;
 }
 
-/** Options of the Gate source. */
-export interface GateWsOptions {
+/** Options of the Gate source: the socket URLs and the batching, on top of the relay's. */
+export interface GateWsOptions extends RelayOptions {
   spotUrl: string;
   futuresUrl: string;
-  store: MarketStore;
-  metrics: UpstreamMetrics;
-  pingMs: number;
-  heartbeatMs: number;
   pairsPerMessage?: number;
   pairsPerConnection?: number;
-  reconnectBaseMs?: number;
-  reconnectCapMs?: number;
-  flushMs?: number;
-  log?: (line: string) => void;
-}
-
-/** The Gate source, with its table (tests read the last value per pair). */
-export interface GateWsSource extends TickSource {
-  readonly table: TickTable;
 }
 
 /** Builds the Gate tick source (see the module comment). */
-export function gateWsSource(o: GateWsOptions): GateWsSource {
+export function gateWsSource(o: GateWsOptions): RelaySource {
   const log = o.log ?? ((line: string) => console.info(line));
   const perMessage = o.pairsPerMessage ?? GATE_PAIRS_PER_MESSAGE;
   const perConnection = o.pairsPerConnection ?? GATE_PAIRS_PER_CONNECTION;

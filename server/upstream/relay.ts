@@ -2,11 +2,14 @@
  * The relay's table (docs/API.md 'Market sources'): the last value per key of each list an upstream feeds, and the
  * ticks not yet handed to the hub. An update reaches the table only when its key is one of the lists' (`unknown_pair`
  * otherwise), its price is a decimal > 0, its change a decimal and its volume a decimal ≥ 0 (`bad_value`), and it is
- * not older than the key's last accepted update (`out_of_order`); the caller counts the reason returned. The pending
- * ticks are coalesced (one per key) and flushed to the hub every `flushMs` while started.
+ * not older than the key's last accepted update (`out_of_order`) nor stamped more than MAX_CLOCK_SKEW_MS ahead of this
+ * server's clock (`bad_value`); the caller counts the reason returned. The pending ticks are coalesced (one per key)
+ * and flushed to the hub every `flushMs` while started.
  */
 import type { LiveList, LiveTick } from '../../common/wire/live.ts';
-import type { EmitBatch, TickBatch } from '../live/source.ts';
+import type { EmitBatch, TickBatch, TickSource } from '../live/source.ts';
+import type { MarketStore } from '../market-data/store.ts';
+import type { UpstreamMetrics } from './metrics.ts';
 import type { DropReason } from './metrics.ts';
 
 const DECIMAL_RE = /^-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?$/i;
@@ -18,8 +21,21 @@ export function isDecimal(v: string): boolean {
   return v.length <= MAX_DECIMAL_CHARS && DECIMAL_RE.test(v) && Number.isFinite(Number(v));
 }
 
-/** Default period of the flush to the hub, ms (the hub's step). */
-export const RELAY_FLUSH_MS = 100;
+/** `text` parsed as JSON, or undefined when it is not JSON (no JSON text parses to undefined). */
+export function parseFrame(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An update stamped further ahead of this server's clock than this is a bad value (it would block the pair's later
+ * updates as out of order), ms. */
+export const MAX_CLOCK_SKEW_MS = 60_000;
+
+/** Default period of the flush to the hub, ms (half the walk's step: an update waits 25 ms on average to go out). */
+export const RELAY_FLUSH_MS = 50;
 
 /** Last values and pending ticks of the lists one upstream feeds. */
 export class TickTable {
@@ -37,6 +53,7 @@ export class TickTable {
     if (!this.known(list, key)) return 'unknown_pair';
     if (!isDecimal(price) || !(Number(price) > 0) || !isDecimal(change)) return 'bad_value';
     if (!isDecimal(volume) || Number(volume) < 0) return 'bad_value';
+    if (!Number.isFinite(at) || at > Date.now() + MAX_CLOCK_SKEW_MS) return 'bad_value';
     let rows = this.last.get(list);
     if (!rows) this.last.set(list, (rows = new Map()));
     const previous = rows.get(key);
@@ -69,4 +86,26 @@ export function flushEvery(table: TickTable, emit: EmitBatch, flushMs = RELAY_FL
     if (Object.keys(batch).length) emit(batch);
   }, flushMs);
   return () => clearInterval(timer);
+}
+
+/** The settings every upstream socket source takes (docs/SETTINGS.md 'Server settings: market sources'). */
+export interface RelayOptions {
+  /** The lists served now: which pairs to ask for and to accept. */
+  store: MarketStore;
+  metrics: UpstreamMetrics;
+  /** UPSTREAM_PING_MS, UPSTREAM_HEARTBEAT_MS. */
+  pingMs: number;
+  heartbeatMs: number;
+  /** Reconnect backoff: first step and cap, ms (defaults 1,000 and 30,000). */
+  reconnectBaseMs?: number;
+  reconnectCapMs?: number;
+  /** Period of the batches to the hub, ms (default RELAY_FLUSH_MS). */
+  flushMs?: number;
+  /** Where the state-change lines go (default console.info). */
+  log?: (line: string) => void;
+}
+
+/** An upstream socket source, with its table (tests read the last value per pair). */
+export interface RelaySource extends TickSource {
+  readonly table: TickTable;
 }

@@ -212,12 +212,19 @@ export function createSourceStore(
     if (young && s.savedAt >= hit.savedAt && !s.incomplete && !force) return setStatus(s, 'ready');
     s.lastAttemptAt = deps.now();
     let incomplete = false;
-    const data = await s.def.fetch({ ...ctx(), previous: s.data, markIncomplete: () => (incomplete = true) });
+    // The data's own time when the server says it is older than this answer (a stale upstream list), else now.
+    let dataTime = Infinity;
+    const data = await s.def.fetch({
+      ...ctx(),
+      previous: s.data,
+      markIncomplete: () => (incomplete = true),
+      markDataTime: (at) => (dataTime = Math.min(dataTime, at)),
+    });
     if (gen !== generation) return;
     if (
       data === null ||
       !s.def.isValid(data) ||
-      !adopt(s, data, deps.now(), incomplete ? 'stale' : 'ready')
+      !adopt(s, data, Math.min(deps.now(), dataTime), incomplete ? 'stale' : 'ready')
     ) {
       s.failures++;
       return setStatus(s, s.data === null ? 'error' : 'stale');

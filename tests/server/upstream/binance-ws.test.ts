@@ -6,16 +6,13 @@ import type { LiveTick } from '../../../common/wire/live.ts';
 import type { TickBatch } from '../../../server/live/source.ts';
 import { marketStore } from '../../../server/market-data/store.ts';
 import { createMetrics, type Metrics } from '../../../server/metrics.ts';
-import {
-  binanceSymbols,
-  binanceWsSource,
-  type BinanceWsSource,
-} from '../../../server/upstream/binance-ws.ts';
+import { binanceSymbols, binanceWsSource } from '../../../server/upstream/binance-ws.ts';
+import type { RelaySource } from '../../../server/upstream/relay.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../../scripts/fake-upstream.ts';
 import { fakeLists, metric, waitFor } from './helpers.ts';
 
 let fake: FakeUpstream;
-let source: BinanceWsSource;
+let source: RelaySource;
 let metrics: Metrics;
 let batches: TickBatch[];
 let logs: string[];

@@ -8,12 +8,13 @@ import type { TickBatch } from '../../../server/live/source.ts';
 import { marketStore, type MarketStore } from '../../../server/market-data/store.ts';
 import type { MarketData } from '../../../server/market-data/types.ts';
 import { createMetrics, type Metrics } from '../../../server/metrics.ts';
-import { gatePairs, gateWsSource, type GateWsSource } from '../../../server/upstream/gate-ws.ts';
+import { gatePairs, gateWsSource } from '../../../server/upstream/gate-ws.ts';
+import type { RelaySource } from '../../../server/upstream/relay.ts';
 import { startFakeUpstream, type FakeUpstream } from '../../../scripts/fake-upstream.ts';
 import { fakeLists, metric, snapshot, waitFor } from './helpers.ts';
 
 let fake: FakeUpstream;
-let source: GateWsSource | undefined;
+let source: RelaySource | undefined;
 let metrics: Metrics;
 let logs: string[];
 let batches: TickBatch[];
@@ -202,6 +203,11 @@ describe('updates', () => {
     );
     fake.send('spot', fake.gateUpdate('spot', [{ currency_pair: 'BTC_USDT', last: '-5' }]));
     fake.send('spot', fake.gateUpdate('spot', [{ currency_pair: 'BTC_USDT', last: 'NaN' }]));
+    // Stamped ten minutes ahead: it would hold the pair's real updates back as out of order.
+    fake.send(
+      'spot',
+      fake.gateUpdate('spot', [{ currency_pair: 'GT_USDT', last: '9' }], Date.now() + 600_000),
+    );
     fake.send('spot', 'x'.repeat(1_000_000));
     fake.send(
       'spot',
@@ -224,7 +230,7 @@ describe('updates', () => {
     fake.send('spot', fake.gateUpdate('spot', [{ currency_pair: 'XRP_USDT', last: '1.5' }], now));
     await waitFor('valid tick after the flood', () => delivered('spot').some((t) => t[0] === 'XRP_USDT'));
     expect(await dropped('malformed')).toBe(2);
-    expect(await dropped('bad_value')).toBe(3);
+    expect(await dropped('bad_value')).toBe(4);
     expect(await dropped('too_large')).toBe(2);
     expect(await dropped('unknown_pair')).toBe(500);
     expect(await dropped('out_of_order')).toBe(1);

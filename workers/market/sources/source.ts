@@ -25,6 +25,9 @@ export interface SourceContext {
   /** Called by a source whose answer is partial (one of several calls failed): the store shows it, does not cache
    * it, and retries with backoff. */
   markIncomplete(): void;
+  /** Called when the server says its data is from `at` (ms since epoch), older than the answer: the list's real
+   * age (docs/API.md 'Market sources'). The store keeps the oldest time of one fetch. */
+  markDataTime?(at: number): void;
 }
 
 /** A zod schema (or anything with its `safeParse`) producing D: how a cached entry is checked. */
@@ -73,7 +76,8 @@ export type FetchFailure = {
 
 /**
  * SPEC §8: the envelope's `data` when `code` is 200, else a failure with its reason (caller falls back); never
- * throws. Every failure is logged.
+ * throws. Every failure is logged. An envelope's `updated_at` (ms since epoch: when an upstream last gave the server
+ * this list, docs/API.md 'Market sources') goes to `ctx.markDataTime`.
  */
 export async function fetchEnvelopeData(
   ctx: SourceContext,
@@ -90,6 +94,9 @@ export async function fetchEnvelopeData(
     ctx.log(`GET ${path}: ${opened.problem}`);
     return { ok: false, reason: 'envelope' };
   }
+  const updatedAt = (res.body as { updated_at?: unknown }).updated_at;
+  if (typeof updatedAt === 'number' && Number.isFinite(updatedAt) && updatedAt > 0)
+    ctx.markDataTime?.(updatedAt);
   return { ok: true, data: opened.data };
 }
 
