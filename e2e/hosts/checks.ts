@@ -12,6 +12,10 @@ import { pixelDiff } from '../support/pixel-diff.ts';
 /** The header inside the element. */
 export const embeddedHeader = (page: Page) => page.locator('masthead-header header.site-header');
 
+/** The header inside the shadow host matching `hostSelector` (the React components' `[data-masthead="header"]`). */
+export const embeddedHeaderIn = (page: Page, hostSelector: string) =>
+  page.locator(`${hostSelector} header.site-header`);
+
 /** Waits for the embedded header to be ready (site and session data in, handlers attached). */
 export async function waitForEmbeddedHeader(page: Page): Promise<void> {
   await expect(embeddedHeader(page)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
@@ -75,11 +79,13 @@ export async function expectHostStylesIntact(page: Page): Promise<void> {
 }
 
 /** Computed styles (inherited ones included) of the header's parts, keyed by part. */
-export async function headerStyles(page: Page): Promise<Record<string, Record<string, string>>> {
-  return page.evaluate(() => {
+export async function headerStyles(
+  page: Page,
+  hostSelector = 'masthead-header',
+): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate((hostSelector) => {
     const root =
-      document.querySelector('masthead-header')?.shadowRoot ??
-      (document as Document | ShadowRoot | undefined);
+      document.querySelector(hostSelector)?.shadowRoot ?? (document as Document | ShadowRoot | undefined);
     const parts: Record<string, string> = {
       header: 'header.site-header',
       brand: 'a.brand',
@@ -116,7 +122,7 @@ export async function headerStyles(page: Page): Promise<Record<string, Record<st
       out[name] = Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
     }
     return out;
-  });
+  }, hostSelector);
 }
 
 /**
@@ -128,6 +134,7 @@ export async function expectRendersLikeDemo(
   browser: Browser,
   demoUrl: string,
   maxRatio = 0.01,
+  hostSelector = 'masthead-header',
 ): Promise<void> {
   const viewport = page.viewportSize()!;
   const demo = await browser.newPage({ viewport });
@@ -138,11 +145,11 @@ export async function expectRendersLikeDemo(
     });
     await demo.evaluate(() => document.fonts.ready);
     await page.evaluate(() => document.fonts.ready);
-    const [mine, theirs] = [await headerStyles(page), await headerStyles(demo)];
+    const [mine, theirs] = [await headerStyles(page, hostSelector), await headerStyles(demo)];
     expect(Object.keys(mine).length).toBeGreaterThanOrEqual(4);
     expect(mine).toEqual(theirs);
     const shot = { animations: 'disabled', caret: 'hide' } as const;
-    const a = await embeddedHeader(page).screenshot(shot);
+    const a = await embeddedHeaderIn(page, hostSelector).screenshot(shot);
     const b = await demo.locator('header.site-header').screenshot(shot);
     const diff = await pixelDiff(browser, a, b);
     expect(diff.sameSize, JSON.stringify(diff)).toBe(true);

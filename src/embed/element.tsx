@@ -8,7 +8,6 @@
  */
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import stylesheetUrl from './embed.css?url';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { Translator } from '../i18n/runtime.ts';
 import { registerEmbedRoot } from '../lib/dom-root.ts';
@@ -16,6 +15,7 @@ import { PortalContainer } from '../ui/portal-container.ts';
 import { applyBootData, readBootData, type BootData } from '../state/boot-data.ts';
 import { EMBED_ATTRIBUTES, parseEmbedAttributes, parseLang } from './attributes.ts';
 import { handleLinkClick } from './events.ts';
+import { buildShadow } from './shadow.ts';
 import { applyEmbedOptions, markEmbedInteractive } from './page-state.ts';
 
 /** The elements' tag names. */
@@ -76,22 +76,7 @@ export abstract class MastheadElement extends HTMLElement {
       return;
     }
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL(stylesheetUrl, import.meta.url).href;
-    const box = document.createElement('div');
-    box.className = 'mh-root';
-    // Hidden (CSSOM, allowed by a strict CSP) until the stylesheet is in: no unstyled flash.
-    box.style.visibility = 'hidden';
-    const reveal = () => box.style.removeProperty('visibility');
-    link.addEventListener('load', reveal, { once: true });
-    link.addEventListener('error', reveal, { once: true });
-    const app = document.createElement('div');
-    app.className = 'mh-app';
-    const portals = document.createElement('div');
-    portals.className = 'mh-portals';
-    box.append(app, portals);
-    shadow.replaceChildren(link, box);
+    const { box, portals } = buildShadow(shadow);
     this.#listen(shadow);
     this.#box = box;
     this.#portals = portals;
