@@ -109,6 +109,19 @@ test('a link click dispatches a cancelable, composed masthead-navigate; uncancel
     [`${host.origin}/login`, true, true, 'masthead-header'],
   ]);
   expect(page.url()).toBe(`${host.origin}/`);
+  // A search result picked with Enter is offered the same way.
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-input').fill('eth');
+  await expect(page.getByTestId('search-result').first()).toContainText('ETH', { timeout: 15_000 });
+  await page.getByTestId('search-input').press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __seen: { href: string }[] }).__seen.length))
+    .toBe(3);
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { href: string }[] }).__seen[2]!.href),
+  ).toMatch(new RegExp(`^${host.origin}/trade/ETH_`));
+  expect(page.url()).toBe(`${host.origin}/`);
+  await page.keyboard.press('Escape');
   // Not cancelled: the browser follows the link.
   await page.reload();
   await waitForEmbeddedHeader(page);

@@ -14,7 +14,8 @@ import { registerEmbedRoot } from '../lib/dom-root.ts';
 import { PortalContainer } from '../ui/portal-container.ts';
 import { applyBootData, readBootData, type BootData } from '../state/boot-data.ts';
 import { EMBED_ATTRIBUTES, parseEmbedAttributes, parseLang } from './attributes.ts';
-import { handleLinkClick } from './events.ts';
+import { dispatchLinkEvent, handleLinkClick } from './events.ts';
+import { setNavigationHandler } from '../lib/navigate.ts';
 import { buildShadow } from './shadow.ts';
 import { applyEmbedOptions, markEmbedInteractive } from './page-state.ts';
 
@@ -82,8 +83,12 @@ export abstract class MastheadElement extends HTMLElement {
     this.#portals = portals;
   }
 
-  /** Link clicks inside `shadow` dispatch the contract's events (./events.ts). */
+  /**
+   * Link clicks inside `shadow` dispatch the contract's events (./events.ts); so does a navigation that is not a
+   * click (src/lib/navigate.ts), on the element that connected last.
+   */
   #listen(shadow: ShadowRoot): void {
+    setNavigationHandler((href) => dispatchLinkEvent(this, { kind: 'navigate', href }));
     shadow.addEventListener('click', (e) =>
       handleLinkClick(this, e as MouseEvent, (lang) => {
         // The page has one language: every element takes it.

@@ -13,7 +13,8 @@ import type { Translator } from '../i18n/runtime.ts';
 import { registerEmbedRoot } from '../lib/dom-root.ts';
 import { PortalContainer } from '../ui/portal-container.ts';
 import { parseEmbedAttributes, type EmbedAttribute } from './attributes.ts';
-import { handleLinkClick, NAVIGATE_EVENT, type NavigateDetail } from './events.ts';
+import { dispatchLinkEvent, handleLinkClick, NAVIGATE_EVENT, type NavigateDetail } from './events.ts';
+import { setNavigationHandler } from '../lib/navigate.ts';
 import { applyEmbedOptions, markEmbedInteractive } from './page-state.ts';
 import { EMBED_PARTS, type EmbedPart } from './parts.tsx';
 import { buildShadow, type ShadowParts } from './shadow.ts';
@@ -66,10 +67,13 @@ function MastheadPart({
     const onNav = (e: Event) => navigate.current?.(e as CustomEvent<NavigateDetail>);
     shadow.addEventListener('click', onClick);
     el.addEventListener(NAVIGATE_EVENT, onNav);
+    // A navigation that is not a click (src/lib/navigate.ts) is offered to the host the same way.
+    setNavigationHandler((href) => dispatchLinkEvent(el, { kind: 'navigate', href }));
     setParts(built);
     return () => {
       shadow.removeEventListener('click', onClick);
       el.removeEventListener(NAVIGATE_EVENT, onNav);
+      setNavigationHandler(null);
       unregister();
     };
   }, []);
