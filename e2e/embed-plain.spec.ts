@@ -8,6 +8,7 @@ import {
   embeddedHeader,
   expectHostStylesIntact,
   expectLanguageModalChangesLanguage,
+  expectPortalInside,
   expectRendersLikeDemo,
   expectSearchFindsPair,
   openSpotRows,
@@ -38,6 +39,7 @@ test('spot rows from the market worker (Blob shim), search finds a pair, the lan
   await page.goto(`${host.origin}/`);
   await waitForEmbeddedHeader(page);
   await openSpotRows(page);
+  await expectPortalInside(page, 'masthead-header', 'market-row');
   expect(page.workers().length).toBeGreaterThan(0);
   expect(warnings.filter((w) => w.includes('in-thread'))).toEqual([]);
   await page.mouse.move(5, 700);
@@ -72,6 +74,12 @@ for (const width of [1440, 375]) {
     await expectRendersLikeDemo(page, browser, `${baseURL}/`);
     await expectHostStylesIntact(page);
     expect(await seriousViolations(page, ['masthead-header', 'masthead-footer'])).toEqual([]);
+    if (width < 992) {
+      // Below 992 px the menus are the side drawer, a dialog inside the shadow root.
+      await page.getByTestId('nav-drawer').click();
+      await expectPortalInside(page, 'masthead-header', 'side-drawer');
+      expect(await seriousViolations(page, ['masthead-header'])).toEqual([]);
+    }
   });
 }
 

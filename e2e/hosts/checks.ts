@@ -31,6 +31,18 @@ export async function openSpotRows(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The open popovers and dialogs (Radix portals) are inside a shadow root, none in the host's light DOM: `hostSelector`
+ * is the shadow host that must hold `testId`.
+ */
+export async function expectPortalInside(page: Page, hostSelector: string, testId: string): Promise<void> {
+  await expect(page.locator(`${hostSelector} [data-testid="${testId}"]`).first()).toBeVisible();
+  const inLightDom = await page.evaluate(
+    () => document.querySelectorAll('[data-radix-popper-content-wrapper], [role="dialog"], .popover').length,
+  );
+  expect(inLightDom).toBe(0);
+}
+
 /** The search modal finds ETH pairs for "eth". */
 export async function expectSearchFindsPair(page: Page): Promise<void> {
   await page.getByTestId('nav-search').click();
