@@ -1,6 +1,7 @@
 // `masthead/react` in a Vite + React 19 host (docs/EMBED.md 'React hosts'; e2e/hosts/react-host.ts): the host's own
 // React renders the header into a shadow root (one React on the page), the header passes the checks of every host,
 // and a link click is routed by the host's client-side router without a page load.
+import { rmSync } from 'node:fs';
 import { expect, test } from './fixtures.ts';
 import {
   embeddedHeaderIn,
@@ -14,14 +15,17 @@ import { buildReactHost, startReactHost } from './hosts/react-host.ts';
 import { seriousViolations } from './support/axe.ts';
 
 let host: RunningHost;
+let out = '';
 const HEADER = '[data-masthead="header"]';
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(180_000);
-  host = await startReactHost(baseURL!, buildReactHost());
+  out = buildReactHost();
+  host = await startReactHost(baseURL!, out);
 });
 test.afterAll(async () => {
   await host?.close();
+  if (out) rmSync(out, { recursive: true, force: true });
 });
 
 test('spot rows from the worker, search finds a pair, the language modal re-renders in place; one React', async ({
