@@ -9,7 +9,7 @@ import {
   expectHostStylesIntact,
   expectLanguageModalChangesLanguage,
   expectPortalInside,
-  expectRendersLikeDemo,
+  expectHostLikeDemo,
   expectSearchFindsPair,
   openSpotRows,
   waitForEmbeddedHeader,
@@ -68,12 +68,7 @@ for (const width of [1440, 375]) {
     baseURL,
     pageErrors: _,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${host.origin}/`);
-    await waitForEmbeddedHeader(page);
-    await expectRendersLikeDemo(page, browser, `${baseURL}/`);
-    await expectHostStylesIntact(page);
-    expect(await seriousViolations(page, ['masthead-header', 'masthead-footer'])).toEqual([]);
+    await expectHostLikeDemo(page, browser, { host: `${host.origin}/`, demo: `${baseURL}/` }, width);
     if (width < 992) {
       // Below 992 px the menus are the side drawer, a dialog inside the shadow root.
       await page.getByTestId('nav-drawer').click();

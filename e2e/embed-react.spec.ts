@@ -6,13 +6,12 @@ import { expect, test } from './fixtures.ts';
 import {
   embeddedHeaderIn,
   expectHostStylesIntact,
-  expectRendersLikeDemo,
+  expectHostLikeDemo,
   expectSearchFindsPair,
   openSpotRows,
 } from './hosts/checks.ts';
 import type { RunningHost } from './hosts/host-server.ts';
 import { buildReactHost, startReactHost } from './hosts/react-host.ts';
-import { seriousViolations } from './support/axe.ts';
 
 let host: RunningHost;
 let out = '';
@@ -81,11 +80,9 @@ for (const width of [1440, 375]) {
     baseURL,
     pageErrors: _,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${host.origin}/`);
-    await expect(embeddedHeaderIn(page, HEADER)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-    await expectRendersLikeDemo(page, browser, `${baseURL}/`, 0.01, HEADER);
-    await expectHostStylesIntact(page);
-    expect(await seriousViolations(page, [HEADER, '[data-masthead="footer"]'])).toEqual([]);
+    await expectHostLikeDemo(page, browser, { host: `${host.origin}/`, demo: `${baseURL}/` }, width, {
+      header: HEADER,
+      footer: '[data-masthead="footer"]',
+    });
   });
 }

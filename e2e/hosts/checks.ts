@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { CHUNK_WAIT_MS } from '../support/account.ts';
 import { pixelDiff } from '../support/pixel-diff.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** The header inside the element. */
 export const embeddedHeader = (page: Page) => page.locator('masthead-header header.site-header');
@@ -169,4 +170,34 @@ export async function expectRendersLikeDemo(
   } finally {
     await demo.close();
   }
+}
+
+/** The shadow hosts of a host page's header and footer (the elements', or the React components' boxes). */
+export interface PartHosts {
+  header: string;
+  footer: string;
+}
+
+/** The custom elements (the plain and the fragment hosts). */
+export const ELEMENT_HOSTS: PartHosts = { header: 'masthead-header', footer: 'masthead-footer' };
+
+/**
+ * Opens `hostUrl` at `width` px and checks it against masthead's own page (`demoUrl`): the header renders like the
+ * demo (computed styles and screenshot), the host keeps its styles, and axe finds nothing serious in either part.
+ */
+export async function expectHostLikeDemo(
+  page: Page,
+  browser: Browser,
+  urls: { host: string; demo: string },
+  width: number,
+  hosts: PartHosts = ELEMENT_HOSTS,
+): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(urls.host);
+  await expect(embeddedHeaderIn(page, hosts.header)).toHaveAttribute('data-ready', 'true', {
+    timeout: 15_000,
+  });
+  await expectRendersLikeDemo(page, browser, urls.demo, 0.01, hosts.header);
+  await expectHostStylesIntact(page);
+  expect(await seriousViolations(page, [hosts.header, hosts.footer])).toEqual([]);
 }
