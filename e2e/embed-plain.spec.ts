@@ -16,6 +16,7 @@ import {
 } from './hosts/checks.ts';
 import type { RunningHost } from './hosts/host-server.ts';
 import { startPlainHost } from './hosts/plain-host.ts';
+import { useSession } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 
 let host: RunningHost;
@@ -46,6 +47,22 @@ test('spot rows from the market worker (Blob shim), search finds a pair, the lan
   await expectSearchFindsPair(page);
   await expectLanguageModalChangesLanguage(page);
   await expectHostStylesIntact(page);
+});
+
+test('signed in through the gateway cookies: the account menus and the message centre work inside the element', async ({
+  page,
+  pageErrors: _,
+}) => {
+  await useSession(page, 'vip');
+  await page.goto(`${host.origin}/`);
+  await waitForEmbeddedHeader(page);
+  await expect(page.getByTestId('nav-profile')).toBeVisible();
+  await page.getByTestId('nav-messages').hover();
+  await expectPortalInside(page, 'masthead-header', 'messages-panel');
+  await expect(page.getByTestId('messages-list').or(page.getByTestId('messages-empty'))).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await seriousViolations(page, ['masthead-header'])).toEqual([]);
 });
 
 test('a CSP without blob: workers: the in-thread engine shows the rows, with one warning', async ({
