@@ -3,7 +3,7 @@
 // build (server/vite-plugin.ts) after the client build. Every URL inside is relative to the module's own URL
 // (base './'), so a host page on another origin loads the chunks, the worker and the stylesheet from masthead's.
 import { join } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** Folder of the embed build inside the client build folder (served as `/embed/`). */
@@ -47,40 +47,64 @@ const shadowSelectors = {
   },
 };
 
-export default defineConfig({
-  base: './',
-  plugins: [componentCssStub(), react()],
-  css: { postcss: { plugins: [shadowSelectors] } },
-  worker: {
-    format: 'es',
-    rolldownOptions: {
-      output: { entryFileNames: 'chunks/[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+/** What differs between the embed build and the React components' build (vite.react.config.ts). */
+export interface EmbedBuildOptions {
+  entry: string;
+  outDir: string;
+  entryFileName: string;
+  /** Bare imports left to the host's bundler (React for `masthead/react`: a peer dependency). */
+  external?: RegExp[];
+}
+
+/** The build config for `options` (see the module comment). */
+export function embedBuildConfig(options: EmbedBuildOptions): UserConfig {
+  const external = options.external ?? [];
+  return {
+    base: './',
+    plugins: [componentCssStub(), react()],
+    css: { postcss: { plugins: [shadowSelectors] } },
+    worker: {
+      format: 'es',
+      rolldownOptions: {
+        output: { entryFileNames: 'chunks/[name]-[hash].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
-  },
-  publicDir: false,
-  build: {
-    outDir: join(process.env.OUT_DIR ?? 'dist', EMBED_DIR),
-    emptyOutDir: true,
-    sourcemap: 'hidden',
-    target: 'es2022',
-    manifest: true,
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      input: 'src/embed/masthead.tsx',
-      // No exports: the module only defines the two elements.
-      preserveEntrySignatures: false,
-      output: {
-        entryFileNames: 'masthead.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        assetFileNames: 'chunks/[name]-[hash][extname]',
-        codeSplitting: {
-          groups: [
-            // React and the element's static closure in the entry's own request set, as on the page (vite.config.ts).
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'app', tags: ['$initial'] },
-          ],
+    publicDir: false,
+    build: {
+      outDir: options.outDir,
+      emptyOutDir: true,
+      sourcemap: 'hidden',
+      target: 'es2022',
+      manifest: true,
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        input: options.entry,
+        external,
+        // The element module only defines the two elements; the React module exports its components.
+        preserveEntrySignatures: external.length ? 'strict' : false,
+        checks: { ineffectiveDynamicImport: false, pluginTimings: false },
+        output: {
+          entryFileNames: options.entryFileName,
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          assetFileNames: 'chunks/[name]-[hash][extname]',
+          codeSplitting: {
+            groups: [
+              // React and the element's static closure in the entry's own request set, as on the page
+              // (vite.config.ts).
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'app', tags: ['$initial'] },
+            ],
+          },
         },
       },
     },
-  },
-});
+  };
+}
+
+export default defineConfig(
+  embedBuildConfig({
+    entry: 'src/embed/masthead.tsx',
+    outDir: join(process.env.OUT_DIR ?? 'dist', EMBED_DIR),
+    entryFileName: 'masthead.js',
+  }),
+);

@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import {
   expectHostStylesIntact,
   expectLanguageModalChangesLanguage,
-  expectRendersLikeDemo,
+  expectHostLikeDemo,
   expectSearchFindsPair,
   openSpotRows,
   waitForEmbeddedHeader,
@@ -13,7 +13,6 @@ import {
 import { startFragmentHost } from './hosts/fragment-host.ts';
 import type { RunningHost } from './hosts/host-server.ts';
 import { useSession } from './support/account.ts';
-import { seriousViolations } from './support/axe.ts';
 
 let host: RunningHost;
 
@@ -60,12 +59,7 @@ for (const width of [1440, 375]) {
     baseURL,
     pageErrors: _,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${host.origin}/`);
-    await waitForEmbeddedHeader(page);
-    await expectRendersLikeDemo(page, browser, `${baseURL}/`);
-    await expectHostStylesIntact(page);
-    expect(await seriousViolations(page, ['masthead-header', 'masthead-footer'])).toEqual([]);
+    await expectHostLikeDemo(page, browser, { host: `${host.origin}/`, demo: `${baseURL}/` }, width);
   });
 }
 

@@ -8,13 +8,15 @@ import {
   embeddedHeader,
   expectHostStylesIntact,
   expectLanguageModalChangesLanguage,
-  expectRendersLikeDemo,
+  expectPortalInside,
+  expectHostLikeDemo,
   expectSearchFindsPair,
   openSpotRows,
   waitForEmbeddedHeader,
 } from './hosts/checks.ts';
 import type { RunningHost } from './hosts/host-server.ts';
 import { startPlainHost } from './hosts/plain-host.ts';
+import { useSession } from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 
 let host: RunningHost;
@@ -38,12 +40,29 @@ test('spot rows from the market worker (Blob shim), search finds a pair, the lan
   await page.goto(`${host.origin}/`);
   await waitForEmbeddedHeader(page);
   await openSpotRows(page);
+  await expectPortalInside(page, 'masthead-header', 'market-row');
   expect(page.workers().length).toBeGreaterThan(0);
   expect(warnings.filter((w) => w.includes('in-thread'))).toEqual([]);
   await page.mouse.move(5, 700);
   await expectSearchFindsPair(page);
   await expectLanguageModalChangesLanguage(page);
   await expectHostStylesIntact(page);
+});
+
+test('signed in through the gateway cookies: the account menus and the message centre work inside the element', async ({
+  page,
+  pageErrors: _,
+}) => {
+  await useSession(page, 'vip');
+  await page.goto(`${host.origin}/`);
+  await waitForEmbeddedHeader(page);
+  await expect(page.getByTestId('nav-profile')).toBeVisible();
+  await page.getByTestId('nav-messages').hover();
+  await expectPortalInside(page, 'masthead-header', 'messages-panel');
+  await expect(page.getByTestId('messages-list').or(page.getByTestId('messages-empty'))).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(await seriousViolations(page, ['masthead-header'])).toEqual([]);
 });
 
 test('a CSP without blob: workers: the in-thread engine shows the rows, with one warning', async ({
@@ -66,12 +85,13 @@ for (const width of [1440, 375]) {
     baseURL,
     pageErrors: _,
   }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${host.origin}/`);
-    await waitForEmbeddedHeader(page);
-    await expectRendersLikeDemo(page, browser, `${baseURL}/`);
-    await expectHostStylesIntact(page);
-    expect(await seriousViolations(page, ['masthead-header', 'masthead-footer'])).toEqual([]);
+    await expectHostLikeDemo(page, browser, { host: `${host.origin}/`, demo: `${baseURL}/` }, width);
+    if (width < 992) {
+      // Below 992 px the menus are the side drawer, a dialog inside the shadow root.
+      await page.getByTestId('nav-drawer').click();
+      await expectPortalInside(page, 'masthead-header', 'side-drawer');
+      expect(await seriousViolations(page, ['masthead-header'])).toEqual([]);
+    }
   });
 }
 
@@ -109,6 +129,19 @@ test('a link click dispatches a cancelable, composed masthead-navigate; uncancel
     [`${host.origin}/login`, true, true, 'masthead-header'],
   ]);
   expect(page.url()).toBe(`${host.origin}/`);
+  // A search result picked with Enter is offered the same way.
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-input').fill('eth');
+  await expect(page.getByTestId('search-result').first()).toContainText('ETH', { timeout: 15_000 });
+  await page.getByTestId('search-input').press('Enter');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __seen: { href: string }[] }).__seen.length))
+    .toBe(3);
+  expect(
+    await page.evaluate(() => (window as unknown as { __seen: { href: string }[] }).__seen[2]!.href),
+  ).toMatch(new RegExp(`^${host.origin}/trade/ETH_`));
+  expect(page.url()).toBe(`${host.origin}/`);
+  await page.keyboard.press('Escape');
   // Not cancelled: the browser follows the link.
   await page.reload();
   await waitForEmbeddedHeader(page);

@@ -3,6 +3,9 @@
 // (scripts/lighthouse-report.ts, bytes as transferred), so both measure the same files. Plain JS: size-limit loads
 // its config with Node, without a TypeScript loader.
 
+/** @param {string} key */
+const isIndexHtml = (key) => key.endsWith('index.html');
+
 /**
  * The built files of the first load: `js` (entry chunk and static imports, paths relative to the build folder) and
  * `css` (their stylesheets). Pure; throws when the manifest has no such entry. `entryKey` picks the entry's manifest
@@ -11,9 +14,10 @@
  * @param {(key: string) => boolean} [entryKey]
  * @returns {{ js: string[]; css: string[] }}
  */
-export function firstLoadFiles(manifest, entryKey = (k) => k.endsWith('index.html')) {
+export function firstLoadFiles(manifest, entryKey = isIndexHtml) {
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry && entryKey(k));
-  if (!entry) throw new Error('no such entry in the Vite manifest');
+  if (!entry)
+    throw new Error(`no ${entryKey === isIndexHtml ? 'index.html' : 'matching'} entry in the Vite manifest`);
   const seen = new Set();
   const js = [];
   const css = new Set();

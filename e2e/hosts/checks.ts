@@ -8,9 +8,14 @@ import type { Browser, Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
 import { CHUNK_WAIT_MS } from '../support/account.ts';
 import { pixelDiff } from '../support/pixel-diff.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 /** The header inside the element. */
 export const embeddedHeader = (page: Page) => page.locator('masthead-header header.site-header');
+
+/** The header inside the shadow host matching `hostSelector` (the React components' `[data-masthead="header"]`). */
+export const embeddedHeaderIn = (page: Page, hostSelector: string) =>
+  page.locator(`${hostSelector} header.site-header`);
 
 /** Waits for the embedded header to be ready (site and session data in, handlers attached). */
 export async function waitForEmbeddedHeader(page: Page): Promise<void> {
@@ -25,6 +30,18 @@ export async function openSpotRows(page: Page): Promise<void> {
   await expect(page.getByTestId('market-row').first()).toHaveAttribute('data-symbol', /_/, {
     timeout: CHUNK_WAIT_MS,
   });
+}
+
+/**
+ * The open popovers and dialogs (Radix portals) are inside a shadow root, none in the host's light DOM: `hostSelector`
+ * is the shadow host that must hold `testId`.
+ */
+export async function expectPortalInside(page: Page, hostSelector: string, testId: string): Promise<void> {
+  await expect(page.locator(`${hostSelector} [data-testid="${testId}"]`).first()).toBeVisible();
+  const inLightDom = await page.evaluate(
+    () => document.querySelectorAll('[data-radix-popper-content-wrapper], [role="dialog"], .popover').length,
+  );
+  expect(inLightDom).toBe(0);
 }
 
 /** The search modal finds ETH pairs for "eth". */
@@ -75,11 +92,13 @@ export async function expectHostStylesIntact(page: Page): Promise<void> {
 }
 
 /** Computed styles (inherited ones included) of the header's parts, keyed by part. */
-export async function headerStyles(page: Page): Promise<Record<string, Record<string, string>>> {
-  return page.evaluate(() => {
+export async function headerStyles(
+  page: Page,
+  hostSelector = 'masthead-header',
+): Promise<Record<string, Record<string, string>>> {
+  return page.evaluate((hostSelector) => {
     const root =
-      document.querySelector('masthead-header')?.shadowRoot ??
-      (document as Document | ShadowRoot | undefined);
+      document.querySelector(hostSelector)?.shadowRoot ?? (document as Document | ShadowRoot | undefined);
     const parts: Record<string, string> = {
       header: 'header.site-header',
       brand: 'a.brand',
@@ -116,7 +135,7 @@ export async function headerStyles(page: Page): Promise<Record<string, Record<st
       out[name] = Object.fromEntries(props.map((p) => [p, cs.getPropertyValue(p)]));
     }
     return out;
-  });
+  }, hostSelector);
 }
 
 /**
@@ -128,6 +147,7 @@ export async function expectRendersLikeDemo(
   browser: Browser,
   demoUrl: string,
   maxRatio = 0.01,
+  hostSelector = 'masthead-header',
 ): Promise<void> {
   const viewport = page.viewportSize()!;
   const demo = await browser.newPage({ viewport });
@@ -138,11 +158,11 @@ export async function expectRendersLikeDemo(
     });
     await demo.evaluate(() => document.fonts.ready);
     await page.evaluate(() => document.fonts.ready);
-    const [mine, theirs] = [await headerStyles(page), await headerStyles(demo)];
+    const [mine, theirs] = [await headerStyles(page, hostSelector), await headerStyles(demo)];
     expect(Object.keys(mine).length).toBeGreaterThanOrEqual(4);
     expect(mine).toEqual(theirs);
     const shot = { animations: 'disabled', caret: 'hide' } as const;
-    const a = await embeddedHeader(page).screenshot(shot);
+    const a = await embeddedHeaderIn(page, hostSelector).screenshot(shot);
     const b = await demo.locator('header.site-header').screenshot(shot);
     const diff = await pixelDiff(browser, a, b);
     expect(diff.sameSize, JSON.stringify(diff)).toBe(true);
@@ -150,4 +170,34 @@ export async function expectRendersLikeDemo(
   } finally {
     await demo.close();
   }
+}
+
+/** The shadow hosts of a host page's header and footer (the elements', or the React components' boxes). */
+export interface PartHosts {
+  header: string;
+  footer: string;
+}
+
+/** The custom elements (the plain and the fragment hosts). */
+export const ELEMENT_HOSTS: PartHosts = { header: 'masthead-header', footer: 'masthead-footer' };
+
+/**
+ * Opens `hostUrl` at `width` px and checks it against masthead's own page (`demoUrl`): the header renders like the
+ * demo (computed styles and screenshot), the host keeps its styles, and axe finds nothing serious in either part.
+ */
+export async function expectHostLikeDemo(
+  page: Page,
+  browser: Browser,
+  urls: { host: string; demo: string },
+  width: number,
+  hosts: PartHosts = ELEMENT_HOSTS,
+): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(urls.host);
+  await expect(embeddedHeaderIn(page, hosts.header)).toHaveAttribute('data-ready', 'true', {
+    timeout: 15_000,
+  });
+  await expectRendersLikeDemo(page, browser, urls.demo, 0.01, hosts.header);
+  await expectHostStylesIntact(page);
+  expect(await seriousViolations(page, [hosts.header, hosts.footer])).toEqual([]);
 }

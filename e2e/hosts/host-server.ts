@@ -11,11 +11,14 @@ import { isServerPath } from '../../server/app.ts';
 /** What a host serves itself: path → answer (given the host's origin and the request). Unknown paths are a 404. */
 export type HostRoutes = Record<
   string,
-  (
-    origin: string,
-    req: IncomingMessage,
-  ) => { type: string; body: string } | Promise<{ type: string; body: string }>
+  (origin: string, req: IncomingMessage) => HostAnswer | Promise<HostAnswer>
 >;
+
+/** A host's answer: its content type and body. */
+export interface HostAnswer {
+  type: string;
+  body: string | Buffer;
+}
 
 /** A running host: its origin and how to stop it. */
 export interface RunningHost {
@@ -62,13 +65,16 @@ export async function startHost(options: {
   masthead: string;
   csp: (origin: string) => string;
   routes: HostRoutes;
+  /** The answer for a path no route names (a built app's files and client-side routes); default a 404. */
+  fallback?: (path: string) => HostAnswer;
 }): Promise<RunningHost> {
   const target = new URL(options.masthead);
   let origin = '';
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://host.invalid').pathname;
     if (isServerPath(path)) return proxy(req, res, target);
-    const route = options.routes[path];
+    const fallback = options.fallback;
+    const route = options.routes[path] ?? (fallback ? () => fallback(path) : undefined);
     if (!route) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('host: not found');

@@ -8,14 +8,15 @@
  */
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import stylesheetUrl from './embed.css?url';
 import { I18nProvider } from '../i18n/react.tsx';
 import type { Translator } from '../i18n/runtime.ts';
 import { registerEmbedRoot } from '../lib/dom-root.ts';
 import { PortalContainer } from '../ui/portal-container.ts';
 import { applyBootData, readBootData, type BootData } from '../state/boot-data.ts';
 import { EMBED_ATTRIBUTES, parseEmbedAttributes, parseLang } from './attributes.ts';
-import { handleLinkClick } from './events.ts';
+import { dispatchLinkEvent, handleLinkClick } from './events.ts';
+import { setNavigationHandler } from '../lib/navigate.ts';
+import { buildShadow } from './shadow.ts';
 import { applyEmbedOptions, markEmbedInteractive } from './page-state.ts';
 
 /** The elements' tag names. */
@@ -76,29 +77,18 @@ export abstract class MastheadElement extends HTMLElement {
       return;
     }
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL(stylesheetUrl, import.meta.url).href;
-    const box = document.createElement('div');
-    box.className = 'mh-root';
-    // Hidden (CSSOM, allowed by a strict CSP) until the stylesheet is in: no unstyled flash.
-    box.style.visibility = 'hidden';
-    const reveal = () => box.style.removeProperty('visibility');
-    link.addEventListener('load', reveal, { once: true });
-    link.addEventListener('error', reveal, { once: true });
-    const app = document.createElement('div');
-    app.className = 'mh-app';
-    const portals = document.createElement('div');
-    portals.className = 'mh-portals';
-    box.append(app, portals);
-    shadow.replaceChildren(link, box);
+    const { box, portals } = buildShadow(shadow);
     this.#listen(shadow);
     this.#box = box;
     this.#portals = portals;
   }
 
-  /** Link clicks inside `shadow` dispatch the contract's events (./events.ts). */
+  /**
+   * Link clicks inside `shadow` dispatch the contract's events (./events.ts); so does a navigation that is not a
+   * click (src/lib/navigate.ts), on the element that connected last.
+   */
   #listen(shadow: ShadowRoot): void {
+    setNavigationHandler((href) => dispatchLinkEvent(this, { kind: 'navigate', href }));
     shadow.addEventListener('click', (e) =>
       handleLinkClick(this, e as MouseEvent, (lang) => {
         // The page has one language: every element takes it.

@@ -36,6 +36,7 @@ import { SearchOptionView } from './SearchOptionView.tsx';
 import { useSearchAll } from './use-search-all.ts';
 import './search.css';
 import { useScoped } from '../state/page-scope.tsx';
+import { navigateTo } from '../lib/navigate.ts';
 
 /** Where each list's 'more' entry links when followed without script (SPEC §2 routes). */
 export const LIST_PAGE: Record<MarketKind, string> = {
@@ -116,7 +117,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
       setTerm(o.term);
       setActive(0);
     } else if (o.type === 'favourite') {
-      if (!event) window.location.assign(o.pair.href);
+      if (!event) navigateTo(o.pair.href);
     } else if (o.type === 'more') {
       event?.preventDefault();
       setPanel(o.kind);
@@ -124,7 +125,7 @@ export default function SearchModal({ open, onOpenChange, ...app }: SearchModalP
       setPressed(new Map());
     } else {
       setRecent(addRecent(browserStorage(), term || o.row.label));
-      if (!event) window.location.assign(o.row.href);
+      if (!event) navigateTo(o.row.href);
     }
   };
 

@@ -152,7 +152,8 @@ describe('live socket against hostile clients', () => {
     // Ticks resume after the resync.
     await until(() => c.messages.slice(before).filter((m) => m.type === 'ticks').length > 2);
     c.ws.close();
-  });
+    // Building 100,000 pilot rows takes seconds on a busy 2-core machine: a time limit of its own.
+  }, 60_000);
 
   it('closes a socket whose send buffer stays over its limit for longer than slowCloseMs with 1013', async () => {
     let busy = false;
