@@ -217,6 +217,7 @@ export async function liveRun(
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     recorder.clear();
+    // Timed on purpose: the throttled page settles for SETTLE_MS before the measured window opens.
     await page.waitForTimeout(SETTLE_MS);
     // Idle: the panel open, the pointer off the list (it rests on the Pilot entry, or nowhere on the reference).
     await page.evaluate(INSTALL_LIVE_PROBE);
