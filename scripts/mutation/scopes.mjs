@@ -34,7 +34,9 @@ export const SCOPES = {
       'tests/engine/fallback.test.ts',
       'tests/engine/server-contract.test.ts',
       'tests/markets/idle.test.ts',
-      'tests/loader/**/*.test.ts',
+      // (not inline-csp.test.ts: it checks the built page's inline code, which the sandbox does not build)
+      'tests/loader/early-input.test.ts',
+      'tests/loader/theme-and-start.test.ts',
       'tests/announcement/**/*.test.ts',
       'tests/server/request-lang.test.ts',
       'tests/server/site.test.ts',
