@@ -10,6 +10,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'node_modules',
+      '.stryker-tmp',
       'reports',
       'test-results',
       'playwright-report',

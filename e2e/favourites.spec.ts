@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, openPanel } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/account.ts';
+import { openSearch375ArDark, openSpotPanelFromSearch } from './support/panel-375.ts';
 import { FAVOURITES_API } from '../common/wire/endpoints.ts';
 
 /** The four lists: the menu holding each panel (SPEC §4). */
@@ -204,18 +205,8 @@ test('axe with a starred search result and with the Favourites tab open: 375 px,
   baseURL,
   pageErrors: _,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await context.addCookies([
-    { name: 'theme', value: '2', url: baseURL! },
-    { name: 'theme_changed', value: '1', url: baseURL! },
-  ]);
-  await page.goto('/ar');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  // At 375 px the panels live in the search modal ('more' opens the list's panel).
-  await page.getByTestId('nav-search').click();
-  const input = page.getByTestId('search-input');
-  await input.fill('usdt');
+  // The narrow state live.spec.ts checks too (support/panel-375.ts); here with favourites.
+  const input = await openSearch375ArDark(page, context, baseURL!);
   // The modal's results have a star too (SPEC §4): pressed, it neither opens the pair nor closes the modal.
   const modal = page.getByTestId('search-modal');
   const result = modal.getByTestId('market-row').first();
@@ -244,8 +235,7 @@ test('axe with a starred search result and with the Favourites tab open: 375 px,
   await input.fill('');
   await expect(modal.getByTestId('search-favourite')).toHaveCount(0);
   await input.fill('usdt');
-  await page.locator('[data-testid="search-more"][data-kind="spot"]').click();
-  await expect(rows(page).first()).toBeVisible();
+  await openSpotPanelFromSearch(page);
   const symbol = await starFirst(page);
   await expect(starOf(page, symbol)).toHaveAttribute('aria-label', /المفضلة/);
   // A term searches the whole list whatever the tab (SPEC §5): cleared, the tab lists the starred pair.

@@ -5,6 +5,7 @@
 //   OUT_DIR=dist-9 npx vite build && SHOTS=1 OUT_DIR=dist-9 E2E_PORT=4209 npx playwright test e2e/footer-screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
 import { openSite, signIn, SITES } from './support/account.ts';
+import { afterFrames, animationsDone } from './support/frames.ts';
 
 test.skip(!process.env.SHOTS, 'screenshots only with SHOTS=1');
 
@@ -13,7 +14,7 @@ async function footerShot(page: Page, path: string) {
   await page.addStyleTag({ content: '.site-header { position: static !important; }' });
   const footer = page.getByTestId('site-footer');
   await footer.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
+  await afterFrames(page);
   await footer.screenshot({ path });
 }
 
@@ -35,7 +36,7 @@ test('drawer-mobile.png at 375 px (signed in, Trade open)', async ({ page }) => 
   await page.getByTestId('nav-drawer').click();
   await page.getByTestId('drawer-section-trade').click();
   await page.getByTestId('side-drawer').evaluate((el) => el.scrollTo(0, 0));
-  await page.waitForTimeout(400);
+  await animationsDone(page, '[data-testid="side-drawer"]');
   await page.screenshot({ path: 'docs/screenshots/drawer-mobile.png' });
 });
 
@@ -56,7 +57,7 @@ for (const width of REVIEW) {
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.getByTestId('nav-drawer').click();
           await page.getByTestId('drawer-section-more').click();
-          await page.waitForTimeout(400);
+          await animationsDone(page, '[data-testid="side-drawer"]');
           await page.screenshot({ path: `${dir}-drawer.png` });
         }
       });

@@ -42,7 +42,9 @@ async function pinFonts(page: Page): Promise<void> {
     await document.fonts.ready;
     return document.fonts.check('16px "Noto Sans"');
   });
-  expect(ok, "Noto Sans is missing: install Debian's fonts-noto-core (scripts/ensure-chromium.sh)").toBe(true);
+  expect(ok, "Noto Sans is missing: install Debian's fonts-noto-core (scripts/ensure-chromium.sh)").toBe(
+    true,
+  );
 }
 
 /** Compares `clip` of the page with baseline `name` and, with SHOTS=1, writes it to docs/screenshots/ too. */

@@ -13,6 +13,7 @@ import { BACKOFF_BASE_MS } from '../workers/market/backoff.ts';
 import { RECONNECT_CAP_MS } from '../workers/market/live/link.ts';
 import { test as base, expect, openPanel } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { openSearch375ArDark, openSpotPanelFromSearch } from './support/panel-375.ts';
 
 /** This worker's server: its origin, and its stop and start again on the same port (a restart). */
 interface LiveServer {
@@ -202,20 +203,10 @@ test('offline keeps the rows with their age, back online is live again; axe in e
   baseURL,
   pageErrors: _,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await context.addCookies([
-    { name: 'theme', value: '2', url: baseURL! },
-    { name: 'theme_changed', value: '1', url: baseURL! },
-  ]);
-  await page.goto('/ar');
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
-  // At 375 px the panels live in the search modal ('more' opens the list's panel).
-  await page.getByTestId('nav-search').click();
-  await page.getByTestId('search-input').fill('usdt');
-  await page.locator('[data-testid="search-more"][data-kind="spot"]').click();
+  // The narrow state favourites.spec.ts checks too (support/panel-375.ts); here in its live data states.
+  await openSearch375ArDark(page, context, baseURL!);
+  await openSpotPanelFromSearch(page);
   const rows = page.getByTestId('market-row');
-  await expect(rows.first()).toBeVisible();
   const panel = page.locator('.market-panel');
   const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

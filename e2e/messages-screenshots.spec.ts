@@ -3,6 +3,7 @@
 //   OUT_DIR=dist-10a npx vite build && SHOTS=1 OUT_DIR=dist-10a E2E_PORT=4210 npx playwright test e2e/messages-screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
 import { openSite, signIn, SITES } from './support/account.ts';
+import { afterFrames, animationsDone } from './support/frames.ts';
 
 test.skip(!process.env.SHOTS, 'screenshots only with SHOTS=1');
 
@@ -13,7 +14,7 @@ async function openMessages(page: Page, tab: 'platform' | 'trade' | 'markets'): 
   await expect(page.getByTestId('message-item').first()).toBeVisible();
   // A pointer user sees no focus ring: drop the focus the click left on the tab.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.waitForTimeout(300);
+  await animationsDone(page, '[data-testid="messages-panel"]');
 }
 
 const SHOTS = [
@@ -35,7 +36,7 @@ for (const shot of SHOTS) {
     });
     await page.mouse.move(5, 700);
     await page.setViewportSize({ width: 375, height: 700 });
-    await page.waitForTimeout(300);
+    await afterFrames(page);
     await openMessages(page, shot.tab);
     await page.screenshot({
       path: `docs/screenshots/${shot.name}-375.png`,

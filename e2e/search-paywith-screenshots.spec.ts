@@ -3,6 +3,7 @@
 //   OUT_DIR=dist-10b npx vite build && SHOTS=1 OUT_DIR=dist-10b E2E_PORT=4211 npx playwright test e2e/search-paywith-screenshots.spec.ts
 import { expect, test, type Page } from '@playwright/test';
 import { openMenu, openSite, SITES } from './support/account.ts';
+import { animationsDone } from './support/frames.ts';
 
 test.skip(!process.env.SHOTS, 'screenshots only with SHOTS=1');
 
@@ -32,7 +33,7 @@ for (const v of VARIANTS) {
       const star = page.getByTestId('search-list').getByTestId('favourite-toggle').first();
       await star.click();
       await expect(star).toHaveAttribute('aria-pressed', 'true');
-      await page.waitForTimeout(400);
+      await animationsDone(page, '[role="dialog"]');
       await page.screenshot({ path: `docs/screenshots/search${tail}.png` });
     });
     if (width === 1440)
@@ -41,7 +42,7 @@ for (const v of VARIANTS) {
         await openMenu(page, 'nav-buy');
         await page.getByTestId('paywith-trigger').click();
         await expect(page.getByTestId('paywith-panel')).toHaveAttribute('data-status', 'ready');
-        await page.waitForTimeout(300);
+        await animationsDone(page, '[data-testid="paywith-panel"]');
         await page.screenshot({
           path: `docs/screenshots/paywith${tail}.png`,
           clip: { x: 0, y: 0, width, height: 620 },

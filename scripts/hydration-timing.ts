@@ -1,5 +1,5 @@
 /**
- * First paint and hydration as a visitor sees them (docs/BENCHMARKS.md 'Fourth page-load pass'): loads `/` of two
+ * First paint and hydration as a visitor sees them (docs/benchmarks/history.md 'Fourth page-load pass'): loads `/` of two
  * running servers alternately in Debian's chromium with devtools throttling (CPU 4×; slow 4G — 150 ms latency,
  * 1.6 Mbps down — unless FAST_NET=1), a 390 px viewport, a fresh context per load (cold cache; WARM=1 first visits
  * /trade/BTC_USDT in the same context, so the measured load is a repeat view), and prints per server the medians and

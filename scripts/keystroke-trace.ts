@@ -1,5 +1,5 @@
 /**
- * Keystroke trace of the pilot market list (docs/BENCHMARKS.md 'Keystroke trace'): serves a built app, opens the
+ * Keystroke trace of the pilot market list (docs/benchmarks/history.md 'Keystroke trace'): serves a built app, opens the
  * Pilot panel at 1440 × 900 with the CPU slowed TRACE_THROTTLE× (default 4), types TRACE_TERMS one key at a time
  * under a Chromium devtools.timeline trace and prints, per keystroke: style recalculations (and elements styled),
  * layout passes (with their dirty objects), paint events and the painted area (px², summed over paint rects), paints

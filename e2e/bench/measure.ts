@@ -99,6 +99,7 @@ export async function typeQueries(page: Page) {
   let keystrokes = 0;
   for (const query of QUERIES) {
     await search.fill('');
+    // Timed on purpose (this measures time): a trader's pause between queries, so each query starts on a quiet page.
     await page.waitForTimeout(300);
     await page.evaluate(
       () => void ((window as unknown as { __MH_KEYS__: unknown[] }).__MH_KEYS__.length = 0),
@@ -107,6 +108,7 @@ export async function typeQueries(page: Page) {
     for (const ch of query) {
       await page.keyboard.press(ch);
       keystrokes++;
+      // The typing rhythm under measurement: keys KEY_GAP_MS apart, as a trader types.
       await page.waitForTimeout(KEY_GAP_MS);
     }
     await page
@@ -143,8 +145,10 @@ export async function scrollList(page: Page) {
   const from = await now(page);
   for (let i = 0; i < 40; i++) {
     await page.mouse.wheel(0, 600);
+    // The scroll rhythm under measurement: a wheel step every 40 ms.
     await page.waitForTimeout(40);
   }
+  // The frames of the last steps fall inside the measured window.
   await page.waitForTimeout(300);
   const to = await now(page);
   const scrolledPx = await list.evaluate((el) => el.scrollTop);
@@ -218,12 +222,14 @@ export async function runCase(browser: Browser, s: CaseSetup): Promise<CaseResul
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: s.throttle });
     await page.reload();
     warm = await openPilotTimed(page);
+    // The warm open's follow-up work (index build, warm-up) ends before the typing is measured.
     await page.waitForTimeout(1000);
   }
 
   const { keystrokes, typing, latencies: typed } = await typeQueries(page);
   await page.getByTestId('market-search').fill('');
   await firstRow(page);
+  // The list settles after the cleared search before the scroll is measured.
   await page.waitForTimeout(500);
   const scrolling = await scrollList(page);
 
@@ -239,6 +245,7 @@ export async function runCase(browser: Browser, s: CaseSetup): Promise<CaseResul
       await engine.refresh('pilot');
       return true;
     });
+    // The window over which the refresh's main-thread work is counted (it measures time).
     await page.waitForTimeout(1500);
     refresh = { ...(await tasksBetween(page, from, await now(page))), refreshed };
     stats = await page.evaluate(async () => {

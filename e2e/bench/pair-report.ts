@@ -1,5 +1,5 @@
 /**
- * Report of the interleaved-pair cases of `npm run bench` (pairs.ts; docs/BENCHMARKS.md 'Live and keyboard cases'):
+ * Report of the interleaved-pair cases of `npm run bench` (pairs.ts; docs/BENCHMARKS.md 'How the live and keyboard figures are taken'):
  * per-pair tables with the app ÷ reference ratio of each pair and the median, the targets with pass/fail, and the rows
  * of the 'Current figures' table. Pure: figures in, text out.
  */

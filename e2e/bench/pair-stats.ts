@@ -1,5 +1,5 @@
 /**
- * Pure helpers of the interleaved-pair cases of `npm run bench` (docs/BENCHMARKS.md 'Live and keyboard cases'):
+ * Pure helpers of the interleaved-pair cases of `npm run bench` (docs/BENCHMARKS.md 'How the live and keyboard figures are taken'):
  * median, per-pair ratios, and the matching of live price changes seen on screen to the server ticks that produced
  * them (SPEC §7 market lists, §9 refresh). Figures in, figures out; no browser.
  */

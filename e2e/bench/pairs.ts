@@ -1,5 +1,5 @@
 /**
- * The interleaved-pair cases of `npm run bench` (docs/BENCHMARKS.md 'Live and keyboard cases'): each pair is one run
+ * The interleaved-pair cases of `npm run bench` (docs/BENCHMARKS.md 'How the live and keyboard figures are taken'): each pair is one run
  * of the app (engine in the worker) and then one run of the plain-DOM reference (reference-page.ts), each in a fresh
  * browser context at the same CPU throttle, against the same server in the same run; a case reports every pair's
  * figures, their app ÷ reference ratio and the median of the ratios.
@@ -58,7 +58,7 @@ export type PairMode = 'app' | 'reference';
 /**
  * BENCH_CONTROL=1: an A/A control. Each pair runs the reference twice, in the app's place and in its own, so the
  * per-pair spread between two runs of the same page (long tasks above all) can be read beside an app ÷ reference
- * table of the same machine (docs/BENCHMARKS.md History: 'Search warm-up, an A/A control and two probes'). Such a
+ * table of the same machine (docs/benchmarks/history.md: 'Search warm-up, an A/A control and two probes'). Such a
  * run never writes docs/BENCHMARKS.md.
  */
 export const CONTROL = process.env.BENCH_CONTROL === '1';
@@ -217,6 +217,7 @@ export async function liveRun(
     await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     recorder.clear();
+    // Timed on purpose: the throttled page settles for SETTLE_MS before the measured window opens.
     await page.waitForTimeout(SETTLE_MS);
     // Idle: the panel open, the pointer off the list (it rests on the Pilot entry, or nowhere on the reference).
     await page.evaluate(INSTALL_LIVE_PROBE);

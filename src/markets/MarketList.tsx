@@ -106,7 +106,7 @@ export const MarketList = memo(function MarketList({
   }, [controller, hasRows, kind, labels, id]);
 
   // A native passive listener, not React's onScroll: the step's frame is the list's tightest budget (SPEC §9,
-  // docs/BENCHMARKS.md 'Scrolling, fifth pass'); rows take no hover while the list scrolls (scroll-hover.ts).
+  // docs/benchmarks/history.md 'Scrolling, fifth pass'); rows take no hover while the list scrolls (scroll-hover.ts).
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;

@@ -50,7 +50,7 @@ const KEEP_ROWS = 120;
 export const PREFETCH_ROWS = 30;
 /** How long the rows out of sight (overscan) may show older live values than memory holds, ms: a live batch writes
  * only the rows in sight, and the window is drawn whole at most this long after a row out of sight changed, so a
- * scroll or a re-rank finds them nearly current (docs/BENCHMARKS.md 'Live rows in sight'). */
+ * scroll or a re-rank finds them nearly current (docs/benchmarks/history.md 'Live rows in sight'). */
 export const OUT_OF_SIGHT_LIVE_MS = 1000;
 
 /** The controller's full state (tests, the panel's bench hooks). */
@@ -335,7 +335,7 @@ export class MarketListController {
    * The pointer entered the list (SPEC §9 virtual list): a wheel step is likely next, so the prefetch margins are
    * fetched now (one worker request; nothing when they are in memory or a request is in flight, which pumps again on
    * its reply). Without it the first step of a scroll finds the rows beyond the window missing, draws skeletons and
-   * writes each of those rows twice (docs/BENCHMARKS.md 'Scrolling, seventh pass').
+   * writes each of those rows twice (docs/benchmarks/history.md 'Scrolling, seventh pass').
    */
   prefetchMargins(): void {
     if (this.marginsWanted) return;
@@ -366,7 +366,7 @@ export class MarketListController {
    * with the same symbol takes the new price, change and volume. Only the rows in sight are written (text in place, the
    * price cell flashes); the overscan and prefetched rows keep the values in memory, without the move, and are drawn
    * with them when they come into view or the window is next drawn whole (at the latest OUT_OF_SIGHT_LIVE_MS later),
-   * with no flash of a move nobody saw (docs/BENCHMARKS.md 'Live rows in sight'). An event of another query id is
+   * with no flash of a move nobody saw (docs/benchmarks/history.md 'Live rows in sight'). An event of another query id is
    * dropped (the list moved on).
    */
   applyLive(event: LiveRowsEvent): void {

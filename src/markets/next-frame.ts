@@ -14,7 +14,7 @@ let nextFrameAsked = false;
  * in order; one that throws is logged and the others still run. Not in a task right after the first frame's paint
  * (how this was done before): that task left the page dirty between two frames, and Chromium's scheduler then held
  * the page's other tasks (timers, messages) until the next frame had rendered, a frame more per keystroke before the
- * main thread was free again (docs/BENCHMARKS.md History, 'Overscan rows in the next frame').
+ * main thread was free again (docs/benchmarks/history.md, 'Overscan rows in the next frame').
  */
 export function inNextFrame(cb: () => void): void {
   nextFrameQueue.push(cb);

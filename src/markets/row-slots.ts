@@ -97,7 +97,7 @@ function textCell(tag: 'span', className: string, parent: HTMLElement): TextCell
 /**
  * Writes `text` into a text cell's Text node when it differs. The node's data is set in place: no child node is
  * removed or created, so a write costs a text change alone (about half of a `textContent` write in the live scroll
- * profile, docs/BENCHMARKS.md History, 'Overscan rows after the paint').
+ * profile, docs/benchmarks/history.md, 'Overscan rows after the paint').
  */
 function setText(node: TextCell, text: string): void {
   const t = node.firstChild;
@@ -192,7 +192,7 @@ export class RowSlots implements RowRenderer {
       moved = true;
       // A slot that takes another row of the range in the loop below (row i lives in slot i mod pool) keeps its
       // hooks and attributes: `write` rewrites what differs. Releasing it first set and removed six attributes per
-      // slot and scroll step, each a style invalidation, for nothing (docs/BENCHMARKS.md 'Scrolling, sixth pass').
+      // slot and scroll step, each a style invalidation, for nothing (docs/benchmarks/history.md 'Scrolling, sixth pass').
       if ((k - (range.first % this.pool) + this.pool) % this.pool < size) {
         this.order.releasing(slot.el);
         continue;
@@ -455,8 +455,8 @@ export class RowSlots implements RowRenderer {
       const base = cut < 0 ? row.label : row.label.slice(0, cut);
       setText(slot.letter, letterOf(base));
       // The colour only when it changes, through the longhand: the `background` shorthand re-parsed and reset every
-      // background longhand on each write, the largest script cost of a scroll step (docs/BENCHMARKS.md 'Scrolling,
-      // sixth pass').
+      // background longhand on each write, the largest script cost of a scroll step (docs/benchmarks/history.md
+      // 'Scrolling, sixth pass').
       const colour = letterColour(base);
       if (slot.letterColour !== colour) {
         slot.letterColour = colour;

@@ -21,7 +21,7 @@ export const ORDER_IDLE_MS = 1000;
 /**
  * Slots moved per idle slice by the reading-order pass: a moved slot is restyled and laid out whole (about 8 elements),
  * so the whole pass at once (up to 27 slots, about 80 ms at 4x CPU) was a long task after every keyboard walk; 4 at a
- * time is about 12 ms at 4x (docs/BENCHMARKS.md 'Keyboard pass').
+ * time is about 12 ms at 4x (docs/benchmarks/history.md 'Keyboard pass').
  */
 export const ORDER_SLICE_SLOTS = 4;
 

@@ -1,7 +1,7 @@
 // The search index built after the table (workers/market/search-index.ts): the first window of an empty query is
 // answered before the index exists; a query typed during the build waits for it and gets the complete SPEC §5
 // ranking (latest wins); the build runs in slices; a cache refresh during the build abandons it for the new data.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { macrotaskYield } from '../../workers/market/deps.ts';
 import type { MarketEngine } from './harness.ts';
 import type { MarketKind } from '../../workers/market/contract.ts';
@@ -9,6 +9,7 @@ import { abandonIndex, indexTable, whenSearchable } from '../../workers/market/s
 import { warmSearch } from '../../workers/market/queries.ts';
 import { buildPilotTable, toColumns } from '../../workers/market/sources/pilot.ts';
 import { envelope, realPilot } from '../fixtures/market-wire.ts';
+import { CACHE_NAMES } from '../../workers/market/config.ts';
 import {
   allRows,
   createFakeServer,
@@ -34,6 +35,28 @@ function gatedYields() {
   };
 }
 
+/**
+ * Macrotask yields that are counted: `quiet()` resolves once two turns of the event loop pass with no yield asked
+ * for, i.e. no sliced work (index build, search warm-up) is still running. Waits on the event loop, not a clock.
+ */
+function countedYields() {
+  let count = 0;
+  return {
+    yieldToEvents: (): Promise<void> => {
+      count++;
+      return macrotaskYield();
+    },
+    async quiet() {
+      for (;;) {
+        const before = count;
+        await macrotaskYield();
+        await macrotaskYield();
+        if (count === before) return;
+      }
+    },
+  };
+}
+
 const PILOT_ROWS = 6000;
 
 function pilotRoutes(rows = PILOT_ROWS) {
@@ -55,7 +78,7 @@ async function warmStore(terms: string[]) {
   await engine.init(TEST_CONFIG);
   const expected = new Map<string, Awaited<ReturnType<typeof symbolsOf>>>();
   for (const term of ['', ...terms]) expected.set(term, await symbolsOf(engine, 'pilot', term));
-  await new Promise((r) => setTimeout(r, 20)); // the cache write
+  await vi.waitFor(() => expect(store.map.has(CACHE_NAMES.pilot)).toBe(true)); // the cache write
   engine.dispose();
   return { store, expected };
 }
@@ -94,8 +117,9 @@ describe('search index built after the table', () => {
     const second = engine.query({ id: newer, kind: 'pilot', tab: '', term: 'so', start: 0, count: 20 });
     void second.then(() => (settled = true));
     expect((await first).superseded).toBe(true); // latest wins, without waiting for the index
-    await new Promise((r) => setTimeout(r, 20));
-    expect(settled).toBe(false); // the newer one waits for the index
+    await engine.stats(); // a later call answered: the engine has handled everything asked before it
+    expect(gate.waiting()).toBeGreaterThan(0); // the index build is parked at the gate …
+    expect(settled).toBe(false); // … and the newer query waits for it
     gate.release();
     const answer = await second;
     expect(answer.superseded).toBe(false);
@@ -121,8 +145,10 @@ describe('search index built after the table', () => {
     const id = qid();
     const pending = engine.query({ id, kind: 'pilot', tab: '', term: 'pump', start: 0, count: 20 });
     server.routes.set(PATHS.pilot, ok(envelope(realPilot(PILOT_ROWS + 900))));
+    const held = gate.waiting();
     const refreshed = engine.refresh('pilot'); // adopts the new list, then waits (gated) to write the cache
-    await new Promise((r) => setTimeout(r, 50));
+    // Adopted: the new list's index build and the cache write both wait at the gate.
+    await vi.waitFor(() => expect(gate.waiting()).toBeGreaterThanOrEqual(held + 2));
     gate.release();
     await refreshed;
     const answer = await pending;
@@ -227,14 +253,18 @@ describe('search warm-up once the index is built', () => {
 
   it('is not counted in the engine stats, and a search typed during it is ranked in full', async () => {
     const { store, expected } = await warmStore(['sol', 'pump']);
-    const { engine } = createTestEngine(createFakeServer(pilotRoutes()), { store });
+    const yields = countedYields();
+    const { engine } = createTestEngine(createFakeServer(pilotRoutes()), {
+      store,
+      yieldToEvents: yields.yieldToEvents,
+    });
     await engine.init(TEST_CONFIG);
     await engine.query({ id: qid(), kind: 'pilot', tab: '', term: '', start: 0, count: 30 });
     const listed = (await engine.stats()).searchMs.length;
     // The first search right away: it waits for the index and meets the warm-up starting after it.
     expect(await symbolsOf(engine, 'pilot', 'sol')).toEqual(expected.get('sol'));
     expect((await engine.stats()).searchMs).toHaveLength(listed + 1);
-    await new Promise((r) => setTimeout(r, 50));
+    await yields.quiet(); // the warm-up has run (or given way): no slice of work is left
     expect(await symbolsOf(engine, 'pilot', 'pump')).toEqual(expected.get('pump'));
     expect((await engine.stats()).searchMs).toHaveLength(listed + 2);
     engine.dispose();

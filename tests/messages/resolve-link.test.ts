@@ -96,6 +96,32 @@ describe('resolveNoticeLink: every target of SPEC §2', () => {
     expect(link(type, template, extras)).toBe(expected);
   });
 
+  it.each([
+    [K.margin, '/margin_trade'],
+    [K.future, '/futures'],
+    [K.market, '/trade'],
+    [K.invest, '/invest'],
+    [K.startup, '/startup'],
+    [K.strategybot, '/strategybot/historyStrategy'],
+    [K.copytrading, '/copytrading/underwayStrategy'],
+    [K.liquidationWarning, '/cryptoloan'],
+    [K.loanLiquidationWarning, '/cryptoloan'],
+    [K.investSuccess, '/auto-investment'],
+    [K.live, '/live'],
+    [K.post, '/post/status'],
+    [K.posts, '/post/status'],
+  ])("SPEC §2 'Message types map to': %s goes to %s, not to a generic web_url", (type, section) => {
+    expect(link(type, '', { web_url: '/announcements' })).toBe(section);
+    expect(link('notice', type, { url: '/help' })).toBe(section);
+  });
+
+  it('takes an id from extras only when the whole value is a pair', () => {
+    for (const market of ['x/BTC_USDT', 'BTC_USDT/x', 'BTC_USDT?x=1', ' BTC_USDT'])
+      expect(link(K.market, '', { market })).toBe('/trade');
+    for (const contract of ['x/BTC_USDT', 'BTC_USDT/x'])
+      expect(link(K.future, '', { contract })).toBe('/futures');
+  });
+
   it('gives every tab type a link or null, never a throw (SPEC §2 tab type lists)', () => {
     for (const tab of NOTICE_TABS)
       for (const type of NOTICE_TAB_TYPES[tab]) {

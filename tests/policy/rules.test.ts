@@ -178,6 +178,7 @@ describe('visibility policy rules', () => {
     expect(by(scenario(G, 'vip'), 'funds-cross-margin')).toEqual(['portfolio-margin-needs-cross-margin-uid']);
     const one = scenario(G, 'vip', { crossMargin: { userTier: 1, userSpotBalance: '0', crossMarginUid: 1 } });
     expect(show(one, 'funds-cross-margin')).toBe(false);
+    expect(show(one, 'orders-cross-margin')).toBe(false);
     expect(by(scenario(SUB_SITE.UAE, 'portfolio'), 'funds-cross-margin')).toContain(
       'portfolio-margin-needs-cross-margin-uid',
     );
@@ -195,6 +196,8 @@ describe('visibility policy rules', () => {
       compliance: { menu_list: ['nft'], limit: { is_tr: false } },
     });
     expect(by(byCompliance, 'nft')).toContain('nft-flag-or-compliance-hides-nft');
+    expect(by(byCompliance, 'footer:/nft')).toContain('nft-flag-or-compliance-hides-nft');
+    expect(show(scenario(G, 'anonymous'), 'footer:/nft')).toBe(true);
   });
   rule('social-icons-hidden-uk-limit-or-regions', 'SPEC §6 Social icons', () => {
     for (const site of [SUB_SITE.SINGAPORE, SUB_SITE.BAHAMAS, SUB_SITE.UK, SUB_SITE.JAPAN, SUB_SITE.UAE]) {
@@ -244,6 +247,16 @@ describe('visibility policy rules', () => {
       accountMode: { ...PERSONAS.unified.accountMode, first_open: true },
     });
     expect(decideVisibility(firstOpen).isUnified).toBe(false);
+    // Classic is never unified, even opened (first_open false) and with futures open.
+    const classicOpened = scenario(G, 'vip', {
+      accountMode: { ...PERSONAS.unified.accountMode, mode: 'classic', first_open: false },
+    });
+    expect(decideVisibility(classicOpened).isUnified).toBe(false);
+    expect(show(classicOpened, 'funds-margin')).toBe(true);
+    expect(show(classicOpened, 'orders-margin')).toBe(true);
+    expect(by(scenario(G, 'unified'), 'orders-margin')).toEqual(['account-mode-classic-or-unified-entries']);
+    expect(show(classicOpened, 'orders-futures')).toBe(true);
+    expect(show(classicOpened, 'orders-futures-usdt')).toBe(false);
   });
   rule('typed-futures-orders-in-unified-with-open-futures', 'SPEC §4 typed futures order links', () => {
     const unified = scenario(G, 'unified');
@@ -253,6 +266,16 @@ describe('visibility policy rules', () => {
     const classic = scenario(G, 'vip');
     expect(show(classic, 'orders-futures')).toBe(true);
     expect(show(classic, 'orders-futures-usdt')).toBe(false);
+    expect(show(classic, 'orders-futures-btc')).toBe(false);
+    // Unified without an open futures contract: the untyped history.
+    const noFutures = scenario(G, 'unified', {
+      accountMode: {
+        ...PERSONAS.unified.accountMode,
+        settings: { ...PERSONAS.unified.accountMode.settings, usdt_futures: false },
+      },
+    });
+    expect(show(noFutures, 'orders-futures')).toBe(true);
+    expect(show(noFutures, 'orders-futures-btc')).toBe(false);
   });
   rule('app-download-qr-global-only', 'SPEC §2 Footer app-download QR', () => {
     expect(show(scenario(G, 'anonymous'), 'footer-qr')).toBe(true);

@@ -1,12 +1,14 @@
 // The live ticker socket on a real server (server/live/hub.ts; docs/API.md 'Live tickers'): the site app served by
 // @hono/node-server on a loopback port chosen by the system, in this process, with a `ws` client — subscribe and
 // unsubscribe, the Origin check, the message limits (1009, 1008), malformed messages, the connection cap, a stream
-// turned off, the heartbeat, and coalescing for a reader that cannot keep up.
+// turned off, the heartbeat, and coalescing for a reader that cannot keep up. No fixed sleeps: where a test proves
+// that nothing arrives, the hub's clock is Vitest's fake one (setInterval and performance: `hubClock`), advanced by
+// hand, and a round trip on the socket (`roundTrip`) proves that everything the server sent has arrived.
 import { once } from 'node:events';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, type RawData } from 'ws';
 import { LIVE_API, LiveServerMessage, type LiveTick } from '../../common/wire/live.ts';
 import { createApp } from '../../server/app.ts';
@@ -33,6 +35,7 @@ async function start(options: Partial<LiveOptions> = {}): Promise<Running> {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   for (const r of running.splice(0)) r.stop();
 });
 afterAll(() => useOriginPolicy(undefined));
@@ -54,15 +57,37 @@ function connect(r: Running, origin: string | undefined = r.origin, extra: objec
   return { ws, messages, bad, closed, opened: once(ws, 'open') };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Resolves once `pred` holds (polling every 20 ms), rejects after `ms`. */
+/** Resolves once `pred` holds (checked every 20 ms), rejects after `ms`. */
 async function until(pred: () => boolean, ms = 3000): Promise<void> {
   const end = Date.now() + ms;
   while (!pred()) {
     if (Date.now() > end) throw new Error('condition not met in time');
-    await sleep(20);
+    await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/**
+ * The hub's clock under the test's hand: its timers (setInterval) and its step clock (performance.now) are Vitest's
+ * fake ones; sockets, setTimeout and Date stay real. Call before `start()`.
+ */
+function hubClock(): void {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] });
+}
+
+/** Runs `ms` of the hub's fake clock: its generator steps and flushes run now, synchronously. */
+function advanceHub(ms: number): void {
+  vi.advanceTimersByTime(ms);
+}
+
+/**
+ * A round trip on `c`: sends `subscribe` with `lists` (the subscription the test already has) and resolves on the
+ * server's answer. The server answers in order, so everything it sent before has arrived too.
+ */
+async function roundTrip(c: ReturnType<typeof connect>, lists: string[]): Promise<void> {
+  const answers = () => c.messages.filter((m) => m.type === 'subscribed').length;
+  const before = answers();
+  c.ws.send(JSON.stringify({ type: 'subscribe', lists }));
+  await until(() => answers() > before);
 }
 
 /** The HTTP status an upgrade attempt was refused with. */
@@ -79,14 +104,20 @@ const ticksOf = (messages: LiveServerMessage[]) =>
 
 describe('live ticker socket', () => {
   it('subscribe → ticks of that list only, in the schema, with the send time; unsubscribe stops them', async () => {
+    hubClock();
     const r = await start();
     const c = connect(r);
     await c.opened;
     const t0 = Date.now();
     c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
-    await until(() => ticksOf(c.messages).length >= 3);
+    await until(() => c.messages.length > 0);
+    for (let step = 0; step < 20 && ticksOf(c.messages).length < 3; step++) {
+      advanceHub(100);
+      await roundTrip(c, ['spot']);
+    }
     expect(c.bad).toEqual([]);
     expect(c.messages[0]).toEqual({ type: 'subscribed', lists: ['spot'] });
+    expect(ticksOf(c.messages).length).toBeGreaterThanOrEqual(3);
     for (const m of ticksOf(c.messages)) {
       expect(m.list).toBe('spot');
       expect(m.sentAt).toBeGreaterThanOrEqual(t0);
@@ -96,8 +127,9 @@ describe('live ticker socket', () => {
     c.ws.send(JSON.stringify({ type: 'unsubscribe', lists: ['spot'] }));
     await until(() => c.messages.some((m) => m.type === 'subscribed' && m.lists.length === 0));
     const after = c.messages.length;
-    await sleep(400);
-    expect(c.messages.slice(after)).toEqual([]);
+    advanceHub(400); // four generator steps with the list unsubscribed
+    await roundTrip(c, []);
+    expect(ticksOf(c.messages.slice(after))).toEqual([]);
     expect(await r.metrics.registry.getSingleMetricAsString('masthead_live_connections')).toMatch(
       /masthead_live_connections 1$/m,
     );
@@ -164,12 +196,15 @@ describe('live ticker socket', () => {
   });
 
   it('at TICKS_PER_S=0 accepts subscriptions and sends no ticks', async () => {
+    hubClock();
     const r = await start({ ticksPerS: 0 });
     const c = connect(r);
     await c.opened;
     c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot', 'futures', 'pilot'] }));
-    await sleep(500);
-    expect(c.messages.map((m) => m.type)).toEqual(['subscribed']);
+    await until(() => c.messages.length > 0);
+    advanceHub(500); // what would be five generator steps
+    await roundTrip(c, ['spot', 'futures', 'pilot']);
+    expect(c.messages.map((m) => m.type)).toEqual(['subscribed', 'subscribed']);
     c.ws.close();
   });
 
@@ -188,21 +223,26 @@ describe('live ticker socket', () => {
 
   it('coalesces a busy connection to the latest tick per key and sends it when the socket drains', async () => {
     let busy = false;
+    hubClock();
     const r = await start({ ticksPerS: 3000, isBusy: () => busy });
     const c = connect(r);
     await c.opened;
     c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
-    await until(() => ticksOf(c.messages).length > 0);
+    await until(() => c.messages.length > 0);
+    advanceHub(100);
+    await roundTrip(c, ['spot']);
+    expect(ticksOf(c.messages).length).toBeGreaterThan(0);
     busy = true;
-    await sleep(150); // let a message already on the wire arrive
-    const before = c.messages.length;
-    await sleep(600);
-    expect(c.messages.length).toBe(before);
+    const before = ticksOf(c.messages).length;
+    advanceHub(600); // six generator steps while the reader is busy
+    await roundTrip(c, ['spot']);
+    expect(ticksOf(c.messages).length).toBe(before);
     const coalesced = await r.metrics.registry.getSingleMetricAsString('masthead_live_ticks_coalesced_total');
     expect(Number(/ (\d+)$/m.exec(coalesced)?.[1])).toBeGreaterThan(0);
     busy = false;
-    await until(() => c.messages.length > before);
-    const drained = ticksOf(c.messages.slice(before))[0]!;
+    advanceHub(100);
+    await roundTrip(c, ['spot']);
+    const drained = ticksOf(c.messages).slice(before)[0]!;
     const keys = drained.ticks.map((t) => t[0]);
     expect(new Set(keys).size).toBe(keys.length);
     // ~600 ms at 1,000/s for spot, one tick per key: far more keys than one step's batch.
@@ -263,19 +303,28 @@ describe('live ticker socket over the tick bus (server/stores/tick-bus.ts, lease
   });
 
   it('with a lease the generator runs only while it is held, sockets or not', async () => {
+    hubClock();
     const lease = new LocalLease();
     const r = await start({ lease });
     const c = connect(r);
     await c.opened;
     c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
-    await sleep(400);
+    await until(() => c.messages.length > 0);
+    advanceHub(400); // four generator steps without the lease
+    await roundTrip(c, ['spot']);
     expect(ticksOf(c.messages)).toHaveLength(0);
     lease.start();
-    await until(() => ticksOf(c.messages).length >= 2);
+    for (let step = 0; step < 20 && ticksOf(c.messages).length < 2; step++) {
+      advanceHub(100);
+      await roundTrip(c, ['spot']);
+    }
+    expect(ticksOf(c.messages).length).toBeGreaterThanOrEqual(2);
     await lease.stop();
-    await sleep(250);
+    advanceHub(100); // a flush of anything already held
+    await roundTrip(c, ['spot']);
     const seen = ticksOf(c.messages).length;
-    await sleep(400);
+    advanceHub(400); // four more steps after the lease is gone
+    await roundTrip(c, ['spot']);
     expect(ticksOf(c.messages)).toHaveLength(seen);
   });
 });

@@ -145,7 +145,7 @@ const WARM_TERMS = ['a', 's', 'e', 'an', 'sa', 'ane', 'qzxj', ''];
 /**
  * Warms the search code on `table` once its index is built (ARCHITECTURE.md 'Market engine', SPEC §5 search): a
  * fresh worker runs its first searches in V8's unoptimised tiers, several times slower than later ones
- * (docs/BENCHMARKS.md History: 'Search warm-up, an A/A control and two probes'), and those are a trader's first
+ * (docs/benchmarks/history.md: 'Search warm-up, an A/A control and two probes'), and those are a trader's first
  * keystrokes. Runs WARM_TERMS through `evaluate` and drops the results, one term per task, yielding as a search
  * does. Stops as soon as `hooks.stale()` holds (a search came, or the table was replaced): the trader's own searches
  * then warm it. Returns how many terms ran. Never throws: a failure only leaves it cold.

@@ -36,7 +36,7 @@ export const LIVE_FLUSH_MS = 250;
  * Held rows go out with the first batch from the socket that arrives LIVE_FLUSH_MS or more after the list's last
  * message, in that batch's own task; a list that hears no such batch sends them on a timer this much later, ms. The
  * socket's batches come every 100 ms on a moving market (docs/API.md 'Live tickers'), so a message goes every 300 ms
- * and a row waits at most 200 ms, where a fixed 250 ms timer out of step with the batches held the batch that came
+ * and a row waits at most 200 ms; a fixed 250 ms timer, out of step with the batches, would hold a batch that came
  * just after a message for the whole 250 ms.
  */
 export const LIVE_FLUSH_GRACE_MS = 100;
