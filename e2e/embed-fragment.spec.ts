@@ -36,6 +36,8 @@ test('hydrated: spot rows from the worker, search finds a pair, the language mod
   page,
   pageErrors: _,
 }) => {
+  // Rows, search and the language modal in one test: three lazy chunks on a busy 2-core machine.
+  test.slow();
   const errors: string[] = [];
   page.on(
     'console',

@@ -35,6 +35,8 @@ test('spot rows from the market worker (Blob shim), search finds a pair, the lan
   page,
   pageErrors: _,
 }) => {
+  // Rows, search and the language modal in one test: three lazy chunks on a busy 2-core machine.
+  test.slow();
   const warnings: string[] = [];
   page.on('console', (m) => void (m.type() === 'warning' && warnings.push(m.text())));
   await page.goto(`${host.origin}/`);

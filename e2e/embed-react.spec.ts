@@ -31,6 +31,8 @@ test('spot rows from the worker, search finds a pair, the language modal re-rend
   page,
   pageErrors: _,
 }) => {
+  // Rows, search and the language modal in one test: three lazy chunks on a busy 2-core machine.
+  test.slow();
   await page.goto(`${host.origin}/`);
   await expect(embeddedHeaderIn(page, HEADER)).toHaveAttribute('data-ready', 'true', { timeout: 15_000 });
   await openSpotRows(page);
