@@ -22,6 +22,9 @@ export const SCOPES = {
       'tests/engine/profiles.test.ts',
       'tests/engine/fuzzy.test.ts',
       'tests/engine/search-all.test.ts',
+      // filter.ts (tabs, new listings, the favourites tab) is exercised through the engine's list queries.
+      'tests/engine/lists.test.ts',
+      'tests/engine/favourites.test.ts',
     ],
   },
   // The realm-neutral layer: sub-sites, locales, routes, the URL policy, wire schemas, the fetch wrapper.

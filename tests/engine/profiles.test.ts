@@ -203,4 +203,31 @@ describe('defineProfile', () => {
     );
     expect(() => defineProfile({ ...base, tiers: [] })).toThrow(/tiers/);
   });
+  it('rejects repeated or no field names, over 255 tiers, a tier with no field, unknown alias and fuzzy fields', () => {
+    const ok = [{ name: 'a', test: 'equals', fields: ['a'] }] as const;
+    expect(() => defineProfile({ ...base, fields: ['a', 'a'], tiers: ok })).toThrow(/unique and non-empty/);
+    expect(() => defineProfile({ ...base, fields: [], tiers: [] as never })).toThrow(/unique and non-empty/);
+    const many = Array.from({ length: 256 }, (_, i) => ({
+      name: `t${i}`,
+      test: 'equals' as const,
+      fields: ['a'] as 'a'[],
+    }));
+    expect(() => defineProfile({ ...base, tiers: many })).toThrow(/1–255 tiers/);
+    expect(defineProfile({ ...base, tiers: many.slice(0, 255) }).tiers).toHaveLength(255);
+    expect(() => defineProfile({ ...base, tiers: [{ name: 'e', test: 'equals', fields: [] }] })).toThrow(
+      /unknown field/,
+    );
+    expect(() => defineProfile({ ...base, aliasField: 'z' as never, tiers: ok })).toThrow(
+      /unknown alias field/,
+    );
+    expect(() =>
+      defineProfile({ ...base, aliasField: 'a', tiers: [{ name: 'x', test: 'alias', fields: ['a', 'b'] }] }),
+    ).toThrow(/alias field/);
+    expect(
+      defineProfile({ ...base, aliasField: 'a', tiers: [{ name: 'x', test: 'alias', fields: ['a'] }] }).id,
+    ).toBe('test');
+    expect(() =>
+      defineProfile({ ...base, fuzzy: { field: 'z', minTermChars: 3 } as never, tiers: ok }),
+    ).toThrow(/unknown fuzzy field/);
+  });
 });

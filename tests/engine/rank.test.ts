@@ -1,4 +1,5 @@
 // Ranking (SPEC §5): tiers, volume in USDT within a tier, aliases, case and trimming, search over every pair.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { aliasFor, SEARCH_PROFILES } from '../../workers/market/search/profiles.ts';
 import { ensureOrdered, makeRanked } from '../../workers/market/search/select.ts';
@@ -177,5 +178,49 @@ describe('bounded selection (worker search p95 target, docs/BENCHMARKS.md)', () 
       ensureOrdered(r, end);
       expect(Array.from(r.order.subarray(0, end))).toEqual(expected.slice(0, end));
     }
+  });
+});
+
+describe('bounded selection against a plain sort (fast-check)', () => {
+  it('any segments, ties and windows: each prefix made final is the sorted prefix, and nothing is lost', () => {
+    const segment = fc.record({
+      keys: fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 400 }),
+      ordered: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(segment, { minLength: 1, maxLength: 3 }),
+        fc.array(fc.nat({ max: 1300 }), { minLength: 1, maxLength: 6 }),
+        (segments, ends) => {
+          const n = segments.reduce((sum, s) => sum + s.keys.length, 0);
+          const keyOf = new Float64Array(n);
+          const bounds = [0];
+          const expected: number[] = [];
+          let row = 0;
+          for (const s of segments) {
+            const rows = s.keys.map((k) => {
+              keyOf[row] = k;
+              return row++;
+            });
+            bounds.push(row);
+            expected.push(...(s.ordered ? rows : [...rows].sort((a, b) => keyOf[b]! - keyOf[a]! || a - b)));
+          }
+          const r = makeRanked(
+            Int32Array.from({ length: n }, (_, i) => i),
+            Int32Array.from(bounds),
+            segments.map((s) => (s.ordered ? null : keyOf)),
+          );
+          let final = 0;
+          for (const end of ends) {
+            ensureOrdered(r, Math.min(end, n));
+            final = Math.max(final, Math.min(end, n));
+            expect(Array.from(r.order.subarray(0, final))).toEqual(expected.slice(0, final));
+            expect([...r.order].sort((a, b) => a - b)).toEqual(expected.slice().sort((a, b) => a - b));
+          }
+          expect(r.total).toBe(n);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
