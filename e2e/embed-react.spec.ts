@@ -13,6 +13,10 @@ import {
 import type { RunningHost } from './hosts/host-server.ts';
 import { buildReactHost, startReactHost } from './hosts/react-host.ts';
 
+// One worker for the whole file: its beforeAll builds dist-react/ and the host app, and two workers building them at
+// once would empty each other's output mid-build.
+test.describe.configure({ mode: 'default' });
+
 let host: RunningHost;
 let out = '';
 const HEADER = '[data-masthead="header"]';
