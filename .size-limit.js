@@ -32,7 +32,9 @@ export default [
     name: 'first-load JavaScript (entry + static imports)',
     path: js,
     gzip: true,
-    limit: process.env.SIZE_LIMIT_JS ?? '97 kB',
+    // 97.5 kB: the avatar's menu-button link (SPEC §2), the shadow-root lookups of the embedded elements and the
+    // per-request store scope of the concurrent server render together added 0.7 kB to the entry chunk.
+    limit: process.env.SIZE_LIMIT_JS ?? '97.5 kB',
   },
   {
     name: 'embedded element first-load JavaScript (masthead.js + static imports, React included)',

@@ -16,6 +16,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
 import { cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { byId } from '../lib/dom-root.ts';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { PopoverFrame } from './PopoverFrame.tsx';
 import { useNativeHover } from './use-native-hover.ts';
@@ -162,13 +163,10 @@ export function HoverPopover(props: HoverPopoverProps) {
   const leadKeyDown = (e: React.KeyboardEvent<HTMLAnchorElement>) => {
     if (e.key !== 'ArrowDown') return;
     e.preventDefault();
-    if (!open) {
-      openedByHover.current = false;
-      change(true);
-      return;
-    }
     openedByHover.current = false;
-    document.getElementById(contentId)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // Closed: open with focus inside; open: move focus to the menu's first control (in a shadow root when embedded).
+    if (!open) change(true);
+    else byId(contentId)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
   const button = (
     <button
