@@ -30,6 +30,13 @@ export interface LiveClientPool {
 const SENT_AT = /"sentAt":(\d+)/;
 
 /**
+ * Loopback source addresses the clients spread over (127.0.1.1–127.0.1.64), as many browsers' addresses: the server
+ * admits LIVE_MAX_PER_ADDRESS sockets per address (default 100), so one address could not open a load test's 200+.
+ */
+const CLIENT_ADDRESSES = 64;
+let opened = 0;
+
+/**
  * Opens `count` clients on `base` (`http://127.0.0.1:port`) subscribed to `lists`; resolves once all are open.
  * `onTicks` (optional) sees the text of every tick batch and its receive time (ms since epoch). Rejects when one
  * cannot connect.
@@ -53,7 +60,8 @@ export async function openLiveClients(
   const sockets: WebSocket[] = [];
   const open = () =>
     new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(url, { origin: base });
+      const localAddress = `127.0.1.${(opened++ % CLIENT_ADDRESSES) + 1}`;
+      const ws = new WebSocket(url, { origin: base, localAddress });
       sockets.push(ws);
       ws.on('open', () => {
         ws.send(JSON.stringify({ type: 'subscribe', lists }));
