@@ -191,9 +191,7 @@ test.describe('two instances, one Redis', () => {
       const page = await browser.newPage();
       await page.goto(`${origin}/`);
       await openPanel(page, 'nav-trade', 'menu-spot');
-      // A page joining mid-stream may first be told to refetch a list too large for its socket's held-ticks budget
-      // (`resync`), then moves: 20 s covers that refetch on a busy CI machine.
-      await expectPricesMove(page, 20_000);
+      await expectPricesMove(page, 10_000);
       await page.close();
     }
   });

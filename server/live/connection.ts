@@ -27,7 +27,10 @@ import {
 } from '../../common/wire/live.ts';
 import type { Metrics } from '../metrics.ts';
 import { DEFAULT_LIVE_IDLE_CLOSE_MS, DEFAULT_LIVE_SLOW_CLOSE_MS } from '../config.ts';
-import { Coalescer, DEFAULT_MAX_PENDING_BYTES } from './coalesce.ts';
+import { Coalescer, DEFAULT_MAX_PENDING_BYTES, tickBytes } from './coalesce.ts';
+
+/** Most tick bytes (counted as by tickBytes) in one `ticks` message of a mid-stream start (`startFrom`). */
+export const SNAPSHOT_CHUNK_BYTES = 32 * 1024;
 
 /** Why the server ended a connection (`masthead_live_closed_total{reason}`). */
 export type CloseReason = 'pong_timeout' | 'slow' | 'idle' | 'flood' | 'shutdown';
@@ -123,6 +126,30 @@ export class LiveConnection {
       return;
     }
     this.sendText('ticks', text());
+  }
+
+  /**
+   * Starts `list` on a connection that just subscribed to it mid-stream (SPEC §9 refresh): `last`, the last tick of
+   * every pair, goes out in `ticks` messages of at most SNAPSHOT_CHUNK_BYTES each while the socket drains, so a long
+   * list reaches a joining client whole instead of overflowing the coalescer's budget into a `resync`. What is left
+   * when the socket turns busy (or while ticks are already held) is kept in the coalescer like any other tick, so a
+   * client that does not read still costs at most the send buffer plus the budget.
+   */
+  startFrom(list: LiveList, last: readonly LiveTick[]): void {
+    if (!this.open || !this.lists.has(list) || !last.length) return;
+    let i = 0;
+    while (i < last.length && !this.pending.due && !this.isBusy(this.ws)) {
+      const chunk: LiveTick[] = [];
+      for (let bytes = 0; i < last.length && (chunk.length === 0 || bytes < SNAPSHOT_CHUNK_BYTES); i++) {
+        chunk.push(last[i]!);
+        bytes += tickBytes(last[i]!);
+      }
+      this.sendText(
+        'ticks',
+        JSON.stringify({ type: 'ticks', list, sentAt: Date.now(), ticks: chunk } satisfies LiveServerMessage),
+      );
+    }
+    if (i < last.length) this.metrics.liveCoalesced.inc(this.pending.add(list, last.slice(i)));
   }
 
   /** Sends a drained connection its `resync` (lists whose ticks were dropped) and its coalesced ticks. */

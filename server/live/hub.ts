@@ -224,10 +224,7 @@ export function liveService(options: LiveOptions): LiveService {
 
   /** Mid-stream: a connection starts each list it just subscribed to from the bus's current values. */
   const subscribed = (conn: LiveConnection, added: readonly LiveList[]) => {
-    for (const list of added) {
-      const last = bus.last(list);
-      if (last.length) conn.pending.add(list, last);
-    }
+    for (const list of added) conn.startFrom(list, bus.last(list));
     if (added.length) conn.flush();
   };
 

@@ -18,6 +18,7 @@ import { originPolicyFor, useOriginPolicy } from '../../server/origin.ts';
 import { createSiteApp } from '../../server/site-app.ts';
 import { LocalLease } from '../../server/stores/lease.ts';
 import { MemoryTickBus } from '../../server/stores/tick-bus.ts';
+import { SNAPSHOT_CHUNK_BYTES } from '../../server/live/connection.ts';
 import { startLive, type Running } from './live-support.ts';
 
 const data = loadMarketData();
@@ -300,6 +301,24 @@ describe('live ticker socket over the tick bus (server/stores/tick-bus.ts, lease
     bus.publish({ spot: new Map([[k2!, tick(k2!, '4')]]) });
     await until(() => ticksOf(c.messages).length >= 2);
     expect(ticksOf(c.messages)[1]!.ticks).toEqual([tick(k2!, '4')]);
+  });
+
+  it('a long list joined mid-stream arrives whole in chunks, not as a resync', async () => {
+    const bus = new MemoryTickBus();
+    const r = await start({ bus, ticksPerS: 0 });
+    // 3,000 pairs of ~200 bytes each: over twice the coalescer's 128 KiB budget and the send buffer's busy mark.
+    const pad = 'x'.repeat(80);
+    const keys = Array.from({ length: 3000 }, (_, i) => `T${i}${pad}_USDT`);
+    bus.publish({ spot: new Map(keys.map((k, i) => [k, [k, String(i + 1), '1.00', '100'] as LiveTick])) });
+    const c = connect(r);
+    await c.opened;
+    c.ws.send(JSON.stringify({ type: 'subscribe', lists: ['spot'] }));
+    await until(() => ticksOf(c.messages).reduce((n, m) => n + m.ticks.length, 0) >= keys.length, 10_000);
+    expect(c.messages.some((m) => m.type === 'resync')).toBe(false);
+    const batches = ticksOf(c.messages);
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.flatMap((m) => m.ticks.map((t) => t[0]))).toEqual(keys);
+    for (const m of batches) expect(JSON.stringify(m.ticks).length).toBeLessThan(SNAPSHOT_CHUNK_BYTES + 1024);
   });
 
   it('with a lease the generator runs only while it is held, sockets or not', async () => {
