@@ -19,7 +19,7 @@ import { createSiteApp } from '../../server/site-app.ts';
 import { LocalLease } from '../../server/stores/lease.ts';
 import { MemoryTickBus } from '../../server/stores/tick-bus.ts';
 import { SNAPSHOT_CHUNK_BYTES } from '../../server/live/connection.ts';
-import { startLive, type Running } from './live-support.ts';
+import { startLive, until, type Running } from './live-support.ts';
 
 const data = loadMarketData();
 const spotKeys = new Set(data.spot.map((r) => r.pair));
@@ -56,15 +56,6 @@ function connect(r: Running, origin: string | undefined = r.origin, extra: objec
   });
   const closed = new Promise<number>((res) => ws.on('close', (code) => res(code)));
   return { ws, messages, bad, closed, opened: once(ws, 'open') };
-}
-
-/** Resolves once `pred` holds (checked every 20 ms), rejects after `ms`. */
-async function until(pred: () => boolean, ms = 3000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!pred()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 /**
