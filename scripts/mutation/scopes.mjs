@@ -18,7 +18,10 @@ export const SCOPES = {
   search: {
     mutate: ['workers/market/search/**/*.ts'],
     tests: [
+      // Imports each module inside a test: a mutant that makes a profile throw as it loads is detected there.
+      'tests/engine/search-load.test.ts',
       'tests/engine/rank.test.ts',
+      'tests/engine/rank-reference.test.ts',
       'tests/engine/profiles.test.ts',
       'tests/engine/fuzzy.test.ts',
       'tests/engine/search-all.test.ts',
@@ -31,6 +34,7 @@ export const SCOPES = {
   common: {
     mutate: ['common/**/*.ts'],
     tests: [
+      // (tests/common/modules-load imports each module inside a test, so a mutant that throws at load is detected.)
       'tests/common/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/engine/listeners.test.ts',
