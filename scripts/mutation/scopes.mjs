@@ -22,6 +22,7 @@ export const SCOPES = {
       'tests/engine/search-load.test.ts',
       'tests/engine/rank.test.ts',
       'tests/engine/rank-reference.test.ts',
+      'tests/engine/select.test.ts',
       'tests/engine/profiles.test.ts',
       'tests/engine/fuzzy.test.ts',
       'tests/engine/search-all.test.ts',
