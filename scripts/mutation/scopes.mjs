@@ -23,10 +23,11 @@ export const SCOPES = {
       'tests/engine/rank.test.ts',
       'tests/engine/rank-reference.test.ts',
       'tests/engine/select.test.ts',
+      'tests/engine/filter.test.ts',
       'tests/engine/profiles.test.ts',
       'tests/engine/fuzzy.test.ts',
       'tests/engine/search-all.test.ts',
-      // filter.ts (tabs, new listings, the favourites tab) is exercised through the engine's list queries.
+      // filter.ts (tabs, new listings, the favourites tab) through the engine's list queries too.
       'tests/engine/lists.test.ts',
       'tests/engine/favourites.test.ts',
     ],

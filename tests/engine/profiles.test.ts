@@ -1,6 +1,7 @@
 // Named search profiles (SPEC §5): each list kind's fields and tier list, applied by search/rank.ts.
 import { describe, expect, it } from 'vitest';
 import { aliasFor, defineProfile, SEARCH_PROFILES } from '../../workers/market/search/profiles.ts';
+import { normaliseTerm } from '../../workers/market/search/term.ts';
 import { rankedLabels as ranked, searchTable as table } from './search-table.ts';
 
 const pair = (base: string, quote: string, name = base) => ({
@@ -176,5 +177,12 @@ describe('defineProfile', () => {
     expect(() =>
       defineProfile({ ...base, fuzzy: { field: 'z', minTermChars: 3 } as never, tiers: ok }),
     ).toThrow(/unknown fuzzy field/);
+  });
+});
+
+describe('normaliseTerm (SPEC §5: case-insensitive, trimmed)', () => {
+  it('trims, lower-cases, drops control characters and reads a slash as the profile says', () => {
+    expect(normaliseTerm(' \u0001BTC/\u001fUSDT\n', SEARCH_PROFILES.spot)).toBe('btc_usdt');
+    expect(normaliseTerm('PIPPIN/SOL\u0000', SEARCH_PROFILES.pilot)).toBe('pippin/sol');
   });
 });

@@ -9,11 +9,15 @@ import { createTableBuilder, GROUP_NONE, type MarketTable } from '../../workers/
 
 const control = { stale: () => false, shouldYield: () => false, yieldNow: async () => {} };
 
-/** A table of `kind` whose rows have the given search fields; row k has volume `volumes[k]` and label `L{k}`. */
+/**
+ * A table of `kind` whose rows have the given search fields; row k has volume `volumes[k]`, symbol `s{k}`, label
+ * `L{k}`, and the tab categories and opening time (ms) `extra(k)` gives (none, 0 by default).
+ */
 export function searchTable<K extends MarketKind>(
   kind: K,
   rows: Array<Record<FieldOf<ProfileOf<K>>, string>>,
   volumes = rows.map(() => 1),
+  extra: (k: number) => { categories?: string[]; openingMs?: number } = () => ({}),
 ): MarketTable {
   const b = createTableBuilder(kind, rows.length);
   rows.forEach((search, k) =>
@@ -32,9 +36,9 @@ export function searchTable<K extends MarketKind>(
       volumeUsdt: volumes[k]!,
       leverage: 0,
       flags: 0,
-      openingMs: 0,
+      openingMs: extra(k).openingMs ?? 0,
       group: GROUP_NONE,
-      categories: [],
+      categories: extra(k).categories ?? [],
       search,
     }),
   );
