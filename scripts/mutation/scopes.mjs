@@ -18,11 +18,16 @@ export const SCOPES = {
   search: {
     mutate: ['workers/market/search/**/*.ts'],
     tests: [
+      // Imports each module inside a test: a mutant that makes a profile throw as it loads is detected there.
+      'tests/engine/search-load.test.ts',
       'tests/engine/rank.test.ts',
+      'tests/engine/rank-reference.test.ts',
+      'tests/engine/select.test.ts',
+      'tests/engine/filter.test.ts',
       'tests/engine/profiles.test.ts',
       'tests/engine/fuzzy.test.ts',
       'tests/engine/search-all.test.ts',
-      // filter.ts (tabs, new listings, the favourites tab) is exercised through the engine's list queries.
+      // filter.ts (tabs, new listings, the favourites tab) through the engine's list queries too.
       'tests/engine/lists.test.ts',
       'tests/engine/favourites.test.ts',
     ],
@@ -31,6 +36,7 @@ export const SCOPES = {
   common: {
     mutate: ['common/**/*.ts'],
     tests: [
+      // (tests/common/modules-load imports each module inside a test, so a mutant that throws at load is detected.)
       'tests/common/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/engine/listeners.test.ts',

@@ -1,60 +1,8 @@
 // Named search profiles (SPEC §5): each list kind's fields and tier list, applied by search/rank.ts.
 import { describe, expect, it } from 'vitest';
-import type { MarketKind } from '../../workers/market/contract.ts';
-import {
-  aliasFor,
-  defineProfile,
-  SEARCH_PROFILES,
-  type FieldOf,
-  type ProfileOf,
-} from '../../workers/market/search/profiles.ts';
-import { groupHits, scanTerm } from '../../workers/market/search/rank.ts';
-import { ensureOrdered } from '../../workers/market/search/select.ts';
+import { aliasFor, defineProfile, SEARCH_PROFILES } from '../../workers/market/search/profiles.ts';
 import { normaliseTerm } from '../../workers/market/search/term.ts';
-import { createTableBuilder, GROUP_NONE, type MarketTable } from '../../workers/market/table.ts';
-
-const control = { stale: () => false, shouldYield: () => false, yieldNow: async () => {} };
-
-/** A table of `kind` whose rows have the given search fields; row k has volume `volumes[k]` and label `L{k}`. */
-function table<K extends MarketKind>(
-  kind: K,
-  rows: Array<Record<FieldOf<ProfileOf<K>>, string>>,
-  volumes = rows.map(() => 1),
-): MarketTable {
-  const b = createTableBuilder(kind, rows.length);
-  rows.forEach((search, k) =>
-    b.add({
-      symbol: `s${k}`,
-      label: `L${k}`,
-      sub: '',
-      last: '',
-      quote: '',
-      path: '',
-      icon: null,
-      lastUsdt: NaN,
-      change24: NaN,
-      changeUtc0: NaN,
-      changeUtc8: NaN,
-      volumeUsdt: volumes[k]!,
-      leverage: 0,
-      flags: 0,
-      openingMs: 0,
-      group: GROUP_NONE,
-      categories: [],
-      search,
-    }),
-  );
-  return b.finish();
-}
-
-/** Labels of the rows found for `raw`, best first (alias as the engine computes it). */
-async function ranked(t: MarketTable, raw: string): Promise<string[]> {
-  const term = normaliseTerm(raw, t.profile);
-  const hits = await scanTerm(t, term, aliasFor(t.profile, term), control);
-  const r = groupHits(t, hits!);
-  ensureOrdered(r, r.total);
-  return Array.from(r.order, (i) => t.label.at(i)!);
-}
+import { rankedLabels as ranked, searchTable as table } from './search-table.ts';
 
 const pair = (base: string, quote: string, name = base) => ({
   base,
@@ -229,5 +177,12 @@ describe('defineProfile', () => {
     expect(() =>
       defineProfile({ ...base, fuzzy: { field: 'z', minTermChars: 3 } as never, tiers: ok }),
     ).toThrow(/unknown fuzzy field/);
+  });
+});
+
+describe('normaliseTerm (SPEC §5: case-insensitive, trimmed)', () => {
+  it('trims, lower-cases, drops control characters and reads a slash as the profile says', () => {
+    expect(normaliseTerm(' \u0001BTC/\u001fUSDT\n', SEARCH_PROFILES.spot)).toBe('btc_usdt');
+    expect(normaliseTerm('PIPPIN/SOL\u0000', SEARCH_PROFILES.pilot)).toBe('pippin/sol');
   });
 });

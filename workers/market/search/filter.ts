@@ -21,6 +21,7 @@ export function listTab(t: MarketTable, tab: string, nowMs: number): Ranked {
   if (tab !== NEWLISTED_TAB) return makeRanked(rows, Int32Array.of(0, count), [t.volumeUsdt]);
   const soonFirst = new Float64Array(t.n);
   let upcoming = 0;
+  // Stryker disable next-line EqualityOperator: rows[count] is past the subarray (undefined), never upcoming
   for (let k = 0; k < count; k++) {
     const i = rows[k]!;
     if (t.openingMs[i]! > nowMs) {
@@ -40,17 +41,18 @@ export function listSymbols(
   t: MarketTable,
   symbols: ReadonlySet<string>,
 ): { ranked: Ranked; missing: string[] } {
-  const order = new Int32Array(Math.min(t.n, symbols.size));
+  const order = new Int32Array(symbols.size);
   const found = new Set<string>();
   let count = 0;
-  if (symbols.size > 0)
-    for (let i = 0; i < t.n && count < order.length; i++) {
-      const symbol = t.symbol.at(i)!;
-      if (symbols.has(symbol) && !found.has(symbol)) {
-        found.add(symbol);
-        order[count++] = i;
-      }
+  // Stops once every starred symbol is found (a 100k-row list need not be read to its end).
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: reading on (or past the last row) finds no new symbol
+  for (let i = 0; i < t.n && count < order.length; i++) {
+    const symbol = t.symbol.at(i)!;
+    if (symbols.has(symbol) && !found.has(symbol)) {
+      found.add(symbol);
+      order[count++] = i;
     }
+  }
   const missing = [...symbols].filter((s) => !found.has(s));
   return { ranked: makeRanked(order.subarray(0, count), Int32Array.of(0, count), [t.volumeUsdt]), missing };
 }

@@ -52,7 +52,8 @@ export function fuzzyRows(t: MarketTable, term: string, hits: Hits): Int32Array 
   for (const res of idx.fuse.search(term)) {
     const rows = idx.rowsByName.get(res.item) ?? [];
     const fresh = rows.filter((i) => !matched[i]);
-    fresh.sort((a, b) => t.volumeUsdt[b]! - t.volumeUsdt[a]! || a - b);
+    // Rows are in row order and the sort is stable: equal volumes stay by row.
+    fresh.sort((a, b) => t.volumeUsdt[b]! - t.volumeUsdt[a]!);
     for (const i of fresh) out.push(i);
   }
   return Int32Array.from(out);

@@ -22,21 +22,23 @@ const MIN_BATCH = 64;
 
 /** Builds a Ranked from segments already grouped in `order`. */
 export function makeRanked(order: Int32Array, bounds: Int32Array, keys: Array<Float64Array | null>): Ranked {
-  const sortedTo = new Int32Array(keys.length);
-  for (let s = 0; s < keys.length; s++) sortedTo[s] = keys[s] ? bounds[s]! : bounds[s + 1]!;
+  const sortedTo = Int32Array.from(keys, (k, s) => (k ? bounds[s]! : bounds[s + 1]!));
   return { order, bounds, keys, sortedTo, total: bounds[keys.length]! };
 }
 
-/** Makes `order[0 .. end)` final. */
+/**
+ * Makes `order[0 .. end)` final. A segment is ordered in growing batches: up to `end`, at least MIN_BATCH rows past
+ * what is final and at least double what is final, and all of the segment once a batch would reach a quarter of
+ * what is left (`sortedTo` says how far each segment is final). Segments at or past `end` are left as they are.
+ */
 export function ensureOrdered(r: Ranked, end: number): void {
-  for (let s = 0; s < r.keys.length; s++) {
+  r.keys.forEach((keys, s) => {
     const lo = r.bounds[s]!;
     const hi = r.bounds[s + 1]!;
-    if (lo >= end) break;
-    const keys = r.keys[s];
     const done = r.sortedTo[s]!;
     const need = Math.min(hi, end);
-    if (!keys || done >= need) continue;
+    // (A segment at or past `end` has done >= lo >= need.)
+    if (!keys || done >= need) return;
     const target = Math.min(hi, Math.max(need, done + MIN_BATCH, lo + 2 * (done - lo)));
     if ((target - done) * 4 >= hi - done) {
       sortRange(r.order, done, hi, keys);
@@ -46,7 +48,7 @@ export function ensureOrdered(r: Ranked, end: number): void {
       sortRange(r.order, done, target, keys);
       r.sortedTo[s] = target;
     }
-  }
+  });
 }
 
 /** Sorts `order[from .. to)` by key descending, ties by row ascending. */
@@ -54,13 +56,16 @@ export function sortRange(order: Int32Array, from: number, to: number, keys: Flo
   order.subarray(from, to).sort((a, b) => keys[b]! - keys[a]! || a - b);
 }
 
-/** Moves the `k` best rows of `order[from .. to)` to `order[from .. from + k)` (in any order). Quickselect. */
+/**
+ * Moves the `k` best rows of `order[from .. to)` to `order[from .. from + k)` (in any order); rows outside the range
+ * stay. Quickselect. A `k` of 0 or less, or of the whole range, leaves nothing to select (any order is right).
+ */
 export function selectTop(order: Int32Array, from: number, to: number, k: number, keys: Float64Array): void {
-  if (k <= 0 || k >= to - from) return;
   const better = (a: number, b: number) => keys[a]! > keys[b]! || (keys[a] === keys[b] && a < b);
   const target = from + k - 1;
   let lo = from;
   let hi = to - 1;
+  // Stryker disable next-line EqualityOperator: a one-row range (lo === hi) is in place; one more pass swaps it with itself
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     const a = order[lo]!;
@@ -90,7 +95,9 @@ export function selectTop(order: Int32Array, from: number, to: number, k: number
         j--;
       }
     }
+    // Stryker disable next-line EqualityOperator: target === j means order[lo .. j] already holds the best rows
     if (target <= j) hi = j;
+    // Stryker disable next-line ConditionalExpression: with j < target < i the target row is the pivot's; going on only reorders rows after it
     else if (target >= i) lo = i;
     else break;
   }
