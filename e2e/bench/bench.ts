@@ -14,6 +14,14 @@
  *   app ÷ plain and its median, long tasks per run. Writes reports/bench-typing.json and the terminal only (never
  *   docs/BENCHMARKS.md).
  *
+ * - `floor`: the app's pilot panel on `/` and on a trade page against the floor (floor/floor-page.ts, a careful plain
+ *   page with the same rows), 100,000 rows, 4x, on a still market and a moving one (BENCH_TICKS a second): BENCH_PAIRS
+ *   rounds per market (floor/floor-runs.ts), the first BENCH_CONTROLS (default 2) with an A/A pair (floor ÷ floor);
+ *   typing, ArrowDown held and scrolling per run. BENCH_FLOOR_MARKETS (default `still,moving`) narrows a run. Writes
+ *   reports/bench-floor.json and, for both markets, the 'Current figures: the app against the floor' table at the top
+ *   of docs/BENCHMARKS.md (block `floor-figures`) and its per-pair block (`floor-pairs`). Prints its expected time
+ *   first (about 15 min on a quiet 2-core machine with the defaults).
+ *
  * The pair cases write reports/bench-pairs.json. docs/BENCHMARKS.md: each run replaces its own block (`matrix`,
  * `live-pairs`, `keyboard-pairs`) and its rows of the 'Current figures' table; the rest of the file is kept. BENCH_DOCS=0 leaves the file as
  * is (a run on a busy machine). BENCH_CONTROL=1 runs the pair cases as an A/A control (the reference in both places of
@@ -37,10 +45,12 @@ import {
   runTypingRounds,
   TickRecorder,
   typingRun,
-  type PairSetup,
   type TypingRun,
 } from './pairs.ts';
 import { pairRatios, type PairSet } from './pair-stats.ts';
+import type { PairSetup } from './open-list.ts';
+import { floorRun, runFloorRounds, type FloorSets } from './floor/floor-runs.ts';
+import { renderFloor, renderFloorTable } from './floor/floor-report.ts';
 import {
   blockText,
   mergeTable,
@@ -58,13 +68,16 @@ const MODES = (process.env.BENCH_MODES ?? ALL_MODES.join(','))
   .filter((m): m is Mode => (ALL_MODES as string[]).includes(m));
 const CASES = new Set((process.env.BENCH_CASES ?? 'matrix').split(',').map((c) => c.trim()));
 for (const c of CASES) {
-  if (!['matrix', 'live', 'keyboard', 'typing-plain'].includes(c))
+  if (!['matrix', 'live', 'keyboard', 'typing-plain', 'floor'].includes(c))
     throw new Error(`BENCH_CASES: unknown case '${c}'`);
 }
 const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 6));
 const PAIRS_1X = Math.max(1, Number(process.env.BENCH_PAIRS_1X ?? Math.max(2, Math.ceil(PAIRS / 2))));
 const LIVE_THROTTLES = (process.env.BENCH_LIVE_THROTTLES ?? '4,1').split(',').map(Number);
 const TICKS = process.env.BENCH_TICKS ?? '2000';
+/** The floor case's markets (`still`: no ticks; `moving`: BENCH_TICKS) and its A/A pairs per market. */
+const FLOOR_MARKETS = (process.env.BENCH_FLOOR_MARKETS ?? 'still,moving').split(',').map((m) => m.trim());
+const FLOOR_CONTROLS = Math.max(0, Number(process.env.BENCH_CONTROLS ?? 2));
 /** Pilot rows of the pair cases. */
 const PAIR_ROWS = 100_000;
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
@@ -150,6 +163,45 @@ async function runPairCases(browser: Browser): Promise<PairResults> {
   return out;
 }
 
+/**
+ * The floor case: per market of FLOOR_MARKETS, a fresh server (no ticks, or BENCH_TICKS a second) and BENCH_PAIRS
+ * rounds at 4x, the first FLOOR_CONTROLS of them with an A/A pair (floor/floor-runs.ts).
+ */
+async function runFloor(browser: Browser): Promise<FloorSets[]> {
+  const out: FloorSets[] = [];
+  for (const market of FLOOR_MARKETS) {
+    const moving = market === 'moving';
+    if (!moving && market !== 'still') throw new Error(`BENCH_FLOOR_MARKETS: unknown market '${market}'`);
+    out.push(
+      await withPairServer(moving ? TICKS : '0', browser, (s) =>
+        runFloorRounds(PAIRS, FLOOR_CONTROLS, 4, moving, (mode) => floorRun(browser, s, mode, 4, moving)),
+      ),
+    );
+  }
+  return out;
+}
+
+/**
+ * The floor case's expected run time on a quiet 2-core machine, minutes: about 21 s a run and 25 s a server (start,
+ * warm-up visit). Under load a run takes longer (about 30 s at a load average of 15).
+ */
+const floorMinutes = () =>
+  Math.round((FLOOR_MARKETS.length * ((PAIRS * 3 + Math.min(PAIRS, FLOOR_CONTROLS)) * 21 + 25)) / 60);
+
+/** docs/BENCHMARKS.md with the floor's table at the top (block `floor-figures`) and its per-pair block. */
+function updateFloorDocs(all: FloorSets[], machine: Record<string, unknown>, date: string): void {
+  let doc = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : `# Benchmarks\n\n${ANALYSIS_MARKER}\n`;
+  doc = replaceBlock(doc, 'floor-pairs', renderFloor(all, machine), ANALYSIS_MARKER);
+  const table = `## Current figures: the app against the floor
+
+Written by \`BENCH_CASES=floor npm run bench\` (${String(machine.date).slice(0, 16).replace('T', ' ')} UTC, ${PAIRS} pairs
+per page and market, ${FLOOR_CONTROLS} A/A pairs per market, 4x CPU; 'How the floor figures are taken' below).
+
+${renderFloorTable(all, date)}`;
+  doc = replaceBlock(doc, 'floor-figures', table, '<!-- current-figures:start -->');
+  writeFileSync(DOCS, doc);
+}
+
 /** The typing-plain case: BENCH_PAIRS rounds at 4x on a still market (pairs.ts runTypingRounds). */
 async function runTypingPlain(browser: Browser) {
   return withPairServer('0', browser, (s) =>
@@ -200,15 +252,20 @@ function updateDocs(rows: string[][], block?: [string, string]): void {
 async function main(): Promise<void> {
   // The reference page is served by a Playwright route, so Chromium does not know its address space and its live
   // socket to 127.0.0.1 would be refused (Local Network Access): the live cases turn that check off.
-  const args = CASES.has('live')
-    ? [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks']
-    : CHROMIUM_ARGS;
+  const args =
+    CASES.has('live') || CASES.has('floor')
+      ? [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks']
+      : CHROMIUM_ARGS;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
   const runStarted = Date.now();
   let results: CaseResult[] = [];
   let pairs: PairResults = { live: [], keyboard: [] };
   let typing: Record<'home' | 'trade', PairSet<TypingRun>> | null = null;
+  let floor: FloorSets[] = [];
+  if (CASES.has('floor'))
+    console.log(`bench: the floor case takes about ${floorMinutes()} min on a quiet 2-core machine`);
   try {
+    if (CASES.has('floor')) floor = await runFloor(browser);
     if (CASES.has('matrix')) results = await runMatrix(browser);
     if (CASES.has('live') || CASES.has('keyboard')) pairs = await runPairCases(browser);
     if (CASES.has('typing-plain')) typing = await runTypingPlain(browser);
@@ -247,6 +304,14 @@ async function main(): Promise<void> {
         updateDocs(pairTargetRows({ live: [], keyboard: pairs.keyboard }, date), ['keyboard-pairs', keys]);
       console.log(`wrote reports/bench-pairs.json and ${DOCS}`);
     } else console.log(`wrote reports/bench-pairs.json (BENCH_DOCS=0: ${DOCS} left as is)`);
+  }
+  if (floor.length) {
+    writeFileSync('reports/bench-floor.json', JSON.stringify({ machine, floor }, null, 2) + '\n');
+    console.log('\n' + renderFloorTable(floor, date) + '\n\n' + renderFloor(floor, machine));
+    if (docs && FLOOR_MARKETS.length === 2) {
+      updateFloorDocs(floor, machine, date);
+      console.log(`wrote reports/bench-floor.json and ${DOCS}`);
+    } else console.log(`wrote reports/bench-floor.json (one market or BENCH_DOCS=0: ${DOCS} left as is)`);
   }
   if (typing) {
     writeFileSync('reports/bench-typing.json', JSON.stringify({ machine, ...typing }, null, 2) + '\n');

@@ -21,20 +21,16 @@
  *   in the app, beside the list on the plain page (Chromium hit-tests under a resting pointer after a layout).
  */
 import { loadavg } from 'node:os';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { formatPrice } from '../../common/domain/market-format.ts';
 import { LIVE_API, type LiveServerMessage } from '../../common/wire/live.ts';
-import { waitForAnnouncementSettled } from '../support/settle.ts';
-import { INSTALL_ARROW_PROBE, INSTALL_KEY_PROBE, INSTALL_LIVE_PROBE, INSTALL_PROBES } from './page-probes.ts';
+import { INSTALL_LIVE_PROBE } from './page-probes.ts';
 import {
   firstRow,
   now,
   percentile,
-  REFERENCE_DATA_PATH,
-  REFERENCE_PATH,
   round,
-  routeReference,
   scrollList,
   tasksBetween,
   typeQueries,
@@ -42,17 +38,15 @@ import {
   type TaskFigures,
 } from './measure.ts';
 import { updateLatencies, type PairSet, type ShownChange, type TickSeen } from './pair-stats.ts';
-import { PLAIN_REFERENCE_PATH, plainReferencePageHtml, type AppSnapshot } from './reference-page.ts';
+import { holdArrowDown, type ArrowHold } from './arrow-hold.ts';
+import { openList, type PairSetup } from './open-list.ts';
 
 /** The reference page's price format (reference-worker.ts), to match its shown prices to ticks. */
 const REFERENCE_PRICE = new Intl.NumberFormat('en', { maximumSignificantDigits: 6 });
 /** Idle window of the live case, ms. */
 const IDLE_MS = 10_000;
 /** Settling time after the throttle is set and before a measured window, ms. */
-const SETTLE_MS = 2_000;
-/** ArrowDown keydowns per keyboard run, and their spacing (30 a second), ms. */
-const ARROW_KEYS = 90;
-const ARROW_GAP_MS = 33;
+export const SETTLE_MS = 2_000;
 
 export type PairMode = 'app' | 'reference';
 /**
@@ -64,10 +58,8 @@ export type PairMode = 'app' | 'reference';
 export const CONTROL = process.env.BENCH_CONTROL === '1';
 /** The typing-plain case's runs: the app's panel on `/`, on a trade page, and the plain reference. */
 export type TypingMode = 'home' | 'trade' | 'plain';
-/** Where a list is opened: the app on a trade page (`app`, `trade`) or on `/`, the captured or the plain reference. */
-type ListPage = PairMode | TypingMode;
 /** Where the pointer rests on the plain page (client px): beside the list, as a newcomer's rests on the menu. */
-const PLAIN_POINTER = { x: 400, y: 300 };
+export const PLAIN_POINTER = { x: 400, y: 300 };
 
 /** One live run's figures. */
 export interface LiveRun {
@@ -89,30 +81,13 @@ export interface LiveRun {
 }
 
 /** One keyboard run's figures. */
-export interface KeyboardRun {
-  mode: PairMode;
-  throttle: number;
-  keyToActiveP50Ms: number | null;
-  keyToActiveP95Ms: number | null;
-  keys: number;
-  paintedKeys: number;
-  /** The active row's index at the end (how far the keys walked). */
-  finalIndex: number;
-  tasks: TaskFigures;
-}
+export type KeyboardRun = { mode: PairMode; throttle: number } & ArrowHold;
 
 /** One typing-plain run's figures: the matrix case's typing figures (measure.ts typeQueries). */
 export type TypingRun = { mode: TypingMode } & Pick<
   CaseResult,
   'throttle' | 'keyToRowsP50Ms' | 'keyToRowsP95Ms' | 'keystrokes' | 'paintedKeystrokes' | 'typing'
 >;
-
-/** Everything the pair runs need from the run: the server, the reference's snapshot and data. */
-export interface PairSetup {
-  baseURL: string;
-  snapshot: AppSnapshot;
-  data: Buffer;
-}
 
 /** The bench's own subscriber to the live socket: every pilot tick by symbol, in send order. */
 export class TickRecorder {
@@ -145,63 +120,11 @@ export class TickRecorder {
   }
 }
 
-const load1 = () => Math.round(loadavg()[0]! * 100) / 100;
+export const load1 = () => Math.round(loadavg()[0]! * 100) / 100;
 
 async function taskSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-}
-
-/** Serves the plain reference page and the reference's data at the app's origin for this context. */
-async function routePlain(context: BrowserContext, s: PairSetup): Promise<void> {
-  const html = plainReferencePageHtml(s.snapshot.hotLabel);
-  await context.route(
-    (url) => url.pathname === PLAIN_REFERENCE_PATH,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
-  await context.route(`**${REFERENCE_DATA_PATH}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: s.data }),
-  );
-}
-
-/**
- * Opens `where` with the pilot panel showing rows; returns the page and its CDP session. `home`: the app's `/`, the
- * panel opened once the header is hydrated and the announcement bar (which moves the header) has settled.
- */
-async function openList(
-  browser: Browser,
-  s: PairSetup,
-  where: ListPage,
-  live: boolean,
-): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript({ content: INSTALL_PROBES + INSTALL_KEY_PROBE });
-  const cdp = await context.newCDPSession(page);
-  if (where === 'reference' || where === 'plain') {
-    if (where === 'plain') await routePlain(context, s);
-    else await routeReference(context, s.snapshot, s.data);
-    const path = where === 'plain' ? PLAIN_REFERENCE_PATH : REFERENCE_PATH;
-    await page.goto(`${s.baseURL}${path}${live ? '?live' : ''}`);
-    await page.waitForFunction(
-      () => (window as unknown as { __REF_READY__?: boolean }).__REF_READY__,
-      undefined,
-      {
-        timeout: 120_000,
-      },
-    );
-  } else {
-    if (where === 'home') {
-      await page.goto(`${s.baseURL}/`);
-      await page.locator('header.site-header[data-ready="true"]').waitFor();
-      await waitForAnnouncementSettled(page);
-    } else await page.goto(`${s.baseURL}/trade/BTC_USDT`);
-    await page.getByTestId('nav-trade').hover();
-    await page.getByTestId('menu-pilot').hover();
-    await page.getByTestId('market-search').waitFor();
-    await firstRow(page, 120_000);
-  }
-  return { context, page, cdp };
 }
 
 /** One live run (see the module comment). `recorder` must be subscribed to the same server. */
@@ -280,44 +203,8 @@ export async function keyboardRun(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.getByTestId('market-search').focus();
     await page.waitForTimeout(SETTLE_MS);
-    await page.evaluate(INSTALL_ARROW_PROBE);
-    const from = await now(page);
-    const key = { key: 'ArrowDown', code: 'ArrowDown', windowsVirtualKeyCode: 40, nativeVirtualKeyCode: 40 };
-    const sent: Array<Promise<unknown>> = [];
-    const start = Date.now();
-    for (let k = 0; k < ARROW_KEYS; k++) {
-      // On a schedule, not after each key is handled: a held key repeats whatever the page is doing.
-      const wait = start + k * ARROW_GAP_MS - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: k > 0, ...key }));
-    }
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
-    await Promise.all(sent);
-    await page.waitForTimeout(1500);
-    const to = await now(page);
-    const { keys, finalIndex } = await page.evaluate(() => {
-      const w = window as unknown as {
-        __MH_ARROWS__: Array<{ at: number; paintedAt: number | null }>;
-        __MH_ARROWS_STOP__: boolean;
-      };
-      w.__MH_ARROWS_STOP__ = true;
-      const id = document
-        .querySelector('[data-testid="market-search"]')
-        ?.getAttribute('aria-activedescendant');
-      const m = /-row-(\d+)$/.exec(id ?? '');
-      return { keys: w.__MH_ARROWS__, finalIndex: m ? Number(m[1]) : -1 };
-    });
-    const latencies = keys.filter((k) => k.paintedAt !== null).map((k) => k.paintedAt! - k.at);
-    return {
-      mode,
-      throttle,
-      keyToActiveP50Ms: round(percentile(latencies, 50)),
-      keyToActiveP95Ms: round(percentile(latencies, 95)),
-      keys: keys.length,
-      paintedKeys: latencies.length,
-      finalIndex,
-      tasks: await tasksBetween(page, from, to),
-    };
+    const hold = await holdArrowDown(page, cdp);
+    return { mode, throttle, ...hold };
   } finally {
     await context.close();
   }
