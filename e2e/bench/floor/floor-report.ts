@@ -11,13 +11,17 @@
 import { FRAME_SHARE_FLOOR_PCT } from '../report.ts';
 import { median, pairRatios, type PairSet } from '../pair-stats.ts';
 import { md, pairTable, type Figure } from '../pair-report.ts';
-import { runLongTasks, type FloorRun, type FloorSets } from './floor-runs.ts';
+import type { FloorRun, FloorSets } from './floor-runs.ts';
 
 /** The most a median app ÷ floor ratio may be. */
 export const FLOOR_RATIO_TARGET = 1.3;
 
 /** How one target came out. */
 export type FloorVerdict = 'pass' | 'fail' | 'blocked by the machine' | 'not measured';
+
+/** Long tasks of a run: typing, ArrowDown held and scrolling. */
+export const runLongTasks = (r: FloorRun): number =>
+  r.typing.longTasks + r.arrows.tasks.longTasks + r.scrolling.longTasks;
 
 const frames = (r: FloorRun) => (r.scrolling.scrolledPx > 0 ? r.scrolling.framesOver20msPct : null);
 

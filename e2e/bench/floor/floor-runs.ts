@@ -52,10 +52,6 @@ export interface FloorSets {
   control: PairSet<FloorRun>;
 }
 
-/** Long tasks of a run: typing, ArrowDown held and scrolling. */
-export const runLongTasks = (r: FloorRun): number =>
-  r.typing.longTasks + r.arrows.tasks.longTasks + r.scrolling.longTasks;
-
 /** One run (see the module comment). */
 export async function floorRun(
   browser: Browser,
