@@ -9,11 +9,6 @@
  *   2000), at each of BENCH_LIVE_THROTTLES (default 4,1): BENCH_PAIRS pairs (default 6) at 4x, BENCH_PAIRS_1X (default
  *   half of BENCH_PAIRS, at least 2) at other throttles.
  * - `keyboard`: ArrowDown held at 30 keys a second, 100,000 rows, no ticks, 4x, BENCH_PAIRS pairs.
- * - `typing-plain`: the matrix's typing, 100,000 rows, no ticks, 4x, BENCH_PAIRS rounds of the app's panel on `/`, on
- *   a trade page and the plain reference (simple markup, its own minimal CSS; pairs.ts); key→rows p95 per pair as
- *   app ÷ plain and its median, long tasks per run. Writes reports/bench-typing.json and the terminal only (never
- *   docs/BENCHMARKS.md).
- *
  * - `floor`: the app's pilot panel on `/` and on a trade page against the floor (floor/floor-page.ts, a careful plain
  *   page with the same rows), 100,000 rows, 4x, on a still market and a moving one (BENCH_TICKS a second): BENCH_PAIRS
  *   rounds per market (floor/floor-runs.ts), the first BENCH_CONTROLS (default 2) with an A/A pair (floor ÷ floor);
@@ -37,17 +32,7 @@ import { buildPilotColumns } from '../../server/market-data/pilot-columns.ts';
 import { currentMatrixRows, renderMarkdown, renderTable } from './report.ts';
 import { runCase, type CaseResult, type Mode } from './measure.ts';
 import { startServer, stopServer, warmUpAndCapture } from './server.ts';
-import {
-  CONTROL,
-  keyboardRun,
-  liveRun,
-  runPairs,
-  runTypingRounds,
-  TickRecorder,
-  typingRun,
-  type TypingRun,
-} from './pairs.ts';
-import { pairRatios, type PairSet } from './pair-stats.ts';
+import { CONTROL, keyboardRun, liveRun, runPairs, TickRecorder } from './pairs.ts';
 import type { PairSetup } from './open-list.ts';
 import { floorRun, runFloorRounds, type FloorSets } from './floor/floor-runs.ts';
 import { renderFloor, renderFloorTable } from './floor/floor-report.ts';
@@ -68,7 +53,7 @@ const MODES = (process.env.BENCH_MODES ?? ALL_MODES.join(','))
   .filter((m): m is Mode => (ALL_MODES as string[]).includes(m));
 const CASES = new Set((process.env.BENCH_CASES ?? 'matrix').split(',').map((c) => c.trim()));
 for (const c of CASES) {
-  if (!['matrix', 'live', 'keyboard', 'typing-plain', 'floor'].includes(c))
+  if (!['matrix', 'live', 'keyboard', 'floor'].includes(c))
     throw new Error(`BENCH_CASES: unknown case '${c}'`);
 }
 const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 6));
@@ -202,37 +187,6 @@ ${renderFloorTable(all, date)}`;
   writeFileSync(DOCS, doc);
 }
 
-/** The typing-plain case: BENCH_PAIRS rounds at 4x on a still market (pairs.ts runTypingRounds). */
-async function runTypingPlain(browser: Browser) {
-  return withPairServer('0', browser, (s) =>
-    runTypingRounds(PAIRS, 4, (mode) => typingRun(browser, s, mode, 4)),
-  );
-}
-
-/** The typing-plain report: per pair, key→rows p95 app / plain (÷) and long tasks app / plain; medians. */
-function renderTypingPlain(sets: Record<'home' | 'trade', PairSet<TypingRun>>): string {
-  const out: string[] = [];
-  for (const [page, set] of Object.entries(sets)) {
-    const p95 = pairRatios(set, (r) => r.keyToRowsP95Ms);
-    const rows = set.pairs.map((p, i) => {
-      const lt = `${p.app.typing.longTasks} / ${p.reference.typing.longTasks}`;
-      return `| ${i + 1} | ${p.app.keyToRowsP95Ms} / ${p.reference.keyToRowsP95Ms} ms | ${p95.ratios[i] ?? 'n/a'}× | ${lt} | ${p.app.paintedKeystrokes}/${p.app.keystrokes}, ${p.reference.paintedKeystrokes}/${p.reference.keystrokes} |`;
-    });
-    const beyond = set.pairs.map((p) => p.app.typing.longTasks - p.reference.typing.longTasks);
-    out.push(
-      `### typing-plain, ${page === 'home' ? '`/`' : 'trade page'}, ${set.throttle}x (${set.pairs.length} pairs; load average ${set.loadStart} → ${set.loadEnd})`,
-      '',
-      '| pair | key→rows p95 app / plain | ÷ | long tasks app / plain | painted keys app, plain |',
-      '|---|---|---|---|---|',
-      ...rows,
-      '',
-      `median ÷ ${p95.median ?? 'n/a'}×; long tasks beyond the plain page per pair: ${beyond.join(', ')}`,
-      '',
-    );
-  }
-  return out.join('\n');
-}
-
 /** docs/BENCHMARKS.md with `rows` merged into its 'Current figures' table and `block` (if any) replaced. */
 function updateDocs(rows: string[][], block?: [string, string]): void {
   let doc = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : `# Benchmarks\n\n${ANALYSIS_MARKER}\n`;
@@ -260,7 +214,6 @@ async function main(): Promise<void> {
   const runStarted = Date.now();
   let results: CaseResult[] = [];
   let pairs: PairResults = { live: [], keyboard: [] };
-  let typing: Record<'home' | 'trade', PairSet<TypingRun>> | null = null;
   let floor: FloorSets[] = [];
   if (CASES.has('floor'))
     console.log(`bench: the floor case takes about ${floorMinutes()} min on a quiet 2-core machine`);
@@ -268,7 +221,6 @@ async function main(): Promise<void> {
     if (CASES.has('floor')) floor = await runFloor(browser);
     if (CASES.has('matrix')) results = await runMatrix(browser);
     if (CASES.has('live') || CASES.has('keyboard')) pairs = await runPairCases(browser);
-    if (CASES.has('typing-plain')) typing = await runTypingPlain(browser);
   } finally {
     await browser.close();
   }
@@ -312,10 +264,6 @@ async function main(): Promise<void> {
       updateFloorDocs(floor, machine, date);
       console.log(`wrote reports/bench-floor.json and ${DOCS}`);
     } else console.log(`wrote reports/bench-floor.json (one market or BENCH_DOCS=0: ${DOCS} left as is)`);
-  }
-  if (typing) {
-    writeFileSync('reports/bench-typing.json', JSON.stringify({ machine, ...typing }, null, 2) + '\n');
-    console.log('\n' + renderTypingPlain(typing) + '\nwrote reports/bench-typing.json');
   }
   console.log(`\nbench: done in ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
 }

@@ -1,15 +1,15 @@
 /**
  * Opens a list for a bench run (pairs.ts, floor/floor-runs.ts): the app's pilot panel, opened from the header as a
  * trader does (pointer over the Trade menu, then the Pilot entry) on a trade page or on `/`, or one of the bench's own
- * pages served through Playwright routes at the app's origin: the captured reference (reference-page.ts), the plain
- * page (reference-page.ts plainReferencePageHtml) or the floor (floor/floor-page.ts). Every page gets the bench's
+ * pages served through Playwright routes at the app's origin: the captured reference (reference-page.ts) or the floor
+ * (floor/floor-page.ts). Every page gets the bench's
  * probes (page-probes.ts INSTALL_PROBES, INSTALL_KEY_PROBE) before its own scripts.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import { waitForAnnouncementSettled } from '../support/settle.ts';
 import { INSTALL_KEY_PROBE, INSTALL_PROBES } from './page-probes.ts';
 import { firstRow, REFERENCE_DATA_PATH, REFERENCE_PATH, routeReference } from './measure.ts';
-import { PLAIN_REFERENCE_PATH, plainReferencePageHtml, type AppSnapshot } from './reference-page.ts';
+import type { AppSnapshot } from './reference-page.ts';
 import { FLOOR_PATH, floorPageHtml } from './floor/floor-page.ts';
 
 /** Everything a run needs from the bench run: the server, the app's snapshot and the compact pilot JSON. */
@@ -21,9 +21,9 @@ export interface PairSetup {
 
 /**
  * Where a list is opened: the app on a trade page (`app`, `trade`) or on `/` (`home`), the captured reference
- * (`reference`), the plain page (`plain`) or the floor (`floor`).
+ * (`reference`) or the floor (`floor`).
  */
-export type ListPage = 'app' | 'trade' | 'home' | 'reference' | 'plain' | 'floor';
+export type ListPage = 'app' | 'trade' | 'home' | 'reference' | 'floor';
 
 /** Serves `html` at `path` and the compact pilot JSON at REFERENCE_DATA_PATH for this context. */
 async function routePage(context: BrowserContext, path: string, html: string, data: Buffer): Promise<void> {
@@ -64,12 +64,9 @@ export async function openList(
         timeout: 120_000,
       },
     );
-  } else if (where === 'reference' || where === 'plain') {
-    if (where === 'plain') {
-      await routePage(context, PLAIN_REFERENCE_PATH, plainReferencePageHtml(s.snapshot.hotLabel), s.data);
-    } else await routeReference(context, s.snapshot, s.data);
-    const path = where === 'plain' ? PLAIN_REFERENCE_PATH : REFERENCE_PATH;
-    await page.goto(`${s.baseURL}${path}${query}`);
+  } else if (where === 'reference') {
+    await routeReference(context, s.snapshot, s.data);
+    await page.goto(`${s.baseURL}${REFERENCE_PATH}${query}`);
     await page.waitForFunction(
       () => (window as unknown as { __REF_READY__?: boolean }).__REF_READY__,
       undefined,

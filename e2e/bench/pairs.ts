@@ -13,12 +13,6 @@
  * - keyboard (SPEC §9 keyboard): ArrowDown held in the search field, one keydown every 33 ms (30 a second, CDP
  *   `Input.dispatchKeyEvent` with autoRepeat), 100,000 rows, no ticks; keydown → the frame in which the active row is
  *   in the DOM, marked and inside the scroller (page-probes.ts INSTALL_ARROW_PROBE).
- * - typing-plain (SPEC §5 pilot search, §9 list): the matrix's typing (measure.ts typeQueries) on a still market,
- *   100,000 rows, in rounds of three runs: the app's pilot panel opened from the header on `/` (after the
- *   announcement bar has settled), the same on a trade page, and the plain reference (reference-page.ts
- *   plainReferencePageHtml: simple row markup and its own minimal stylesheet, nothing borrowed from the app). Each
- *   app run and the plain run of its round form a pair. The pointer rests where a newcomer's does: on the Pilot entry
- *   in the app, beside the list on the plain page (Chromium hit-tests under a resting pointer after a layout).
  */
 import { loadavg } from 'node:os';
 import type { Browser, CDPSession } from '@playwright/test';
@@ -34,7 +28,6 @@ import {
   scrollList,
   tasksBetween,
   typeQueries,
-  type CaseResult,
   type TaskFigures,
 } from './measure.ts';
 import { updateLatencies, type PairSet, type ShownChange, type TickSeen } from './pair-stats.ts';
@@ -56,10 +49,6 @@ export type PairMode = 'app' | 'reference';
  * run never writes docs/BENCHMARKS.md.
  */
 export const CONTROL = process.env.BENCH_CONTROL === '1';
-/** The typing-plain case's runs: the app's panel on `/`, on a trade page, and the plain reference. */
-export type TypingMode = 'home' | 'trade' | 'plain';
-/** Where the pointer rests on the plain page (client px): beside the list, as a newcomer's rests on the menu. */
-export const PLAIN_POINTER = { x: 400, y: 300 };
 
 /** One live run's figures. */
 export interface LiveRun {
@@ -82,12 +71,6 @@ export interface LiveRun {
 
 /** One keyboard run's figures. */
 export type KeyboardRun = { mode: PairMode; throttle: number } & ArrowHold;
-
-/** One typing-plain run's figures: the matrix case's typing figures (measure.ts typeQueries). */
-export type TypingRun = { mode: TypingMode } & Pick<
-  CaseResult,
-  'throttle' | 'keyToRowsP50Ms' | 'keyToRowsP95Ms' | 'keystrokes' | 'paintedKeystrokes' | 'typing'
->;
 
 /** The bench's own subscriber to the live socket: every pilot tick by symbol, in send order. */
 export class TickRecorder {
@@ -208,63 +191,6 @@ export async function keyboardRun(
   } finally {
     await context.close();
   }
-}
-
-/** One typing-plain run (see the module comment): the panel open on `mode`'s page, then measure.ts typeQueries. */
-export async function typingRun(
-  browser: Browser,
-  s: PairSetup,
-  mode: TypingMode,
-  throttle: number,
-): Promise<TypingRun> {
-  const { context, page, cdp } = await openList(browser, s, mode, false);
-  try {
-    if (mode === 'plain') await page.mouse.move(PLAIN_POINTER.x, PLAIN_POINTER.y);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await page.waitForTimeout(SETTLE_MS);
-    const { keystrokes, typing, latencies } = await typeQueries(page);
-    return {
-      mode,
-      throttle,
-      keyToRowsP50Ms: round(percentile(latencies, 50)),
-      keyToRowsP95Ms: round(percentile(latencies, 95)),
-      keystrokes,
-      paintedKeystrokes: latencies.length,
-      typing,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * The typing-plain case: `rounds` rounds of a `/` run, a trade-page run and a plain run, in that order; returns two
- * sets of pairs against the round's plain run (`home`, `trade`), each with the load average at start and end.
- */
-export async function runTypingRounds(
-  rounds: number,
-  throttle: number,
-  run: (mode: TypingMode) => Promise<TypingRun>,
-): Promise<{ home: PairSet<TypingRun>; trade: PairSet<TypingRun> }> {
-  const loadStart = load1();
-  const home: PairSet<TypingRun>['pairs'] = [];
-  const trade: PairSet<TypingRun>['pairs'] = [];
-  for (let i = 0; i < rounds; i++) {
-    const got = {} as Record<TypingMode, TypingRun>;
-    for (const mode of ['home', 'trade', 'plain'] as const) {
-      process.stdout.write(`bench: typing-plain, ${throttle}x, round ${i + 1}/${rounds}, ${mode} … `);
-      const started = Date.now();
-      got[mode] = await run(mode);
-      console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
-    }
-    home.push({ app: got.home, reference: got.plain });
-    trade.push({ app: got.trade, reference: got.plain });
-  }
-  const loadEnd = load1();
-  return {
-    home: { throttle, pairs: home, loadStart, loadEnd },
-    trade: { throttle, pairs: trade, loadStart, loadEnd },
-  };
 }
 
 /**
