@@ -136,6 +136,17 @@ export async function typeQueries(page: Page, minUnchangedMs = UNCHANGED_AFTER_M
   return { keystrokes, typing, latencies };
 }
 
+/** A typeQueries result as figures: key→rows p50 and p95 (ms, one decimal), keys typed and painted, long tasks. */
+export function typingFigures(t: Awaited<ReturnType<typeof typeQueries>>) {
+  return {
+    keyToRowsP50Ms: round(percentile(t.latencies, 50)),
+    keyToRowsP95Ms: round(percentile(t.latencies, 95)),
+    keystrokes: t.keystrokes,
+    paintedKeystrokes: t.latencies.length,
+    typing: t.typing,
+  };
+}
+
 async function collectKeys(page: Page, into: number[]): Promise<void> {
   const keys = await page.evaluate(
     () => (window as unknown as { __MH_KEYS__: Array<{ at: number; paintedAt: number | null }> }).__MH_KEYS__,
@@ -233,7 +244,7 @@ export async function runCase(browser: Browser, s: CaseSetup): Promise<CaseResul
     await page.waitForTimeout(1000);
   }
 
-  const { keystrokes, typing, latencies: typed } = await typeQueries(page);
+  const typed = typingFigures(await typeQueries(page));
   await page.getByTestId('market-search').fill('');
   await firstRow(page);
   // The list settles after the cleared search before the scroll is measured.
@@ -269,11 +280,7 @@ export async function runCase(browser: Browser, s: CaseSetup): Promise<CaseResul
     rows: s.rows,
     mode: s.mode,
     throttle: s.throttle,
-    keyToRowsP50Ms: round(percentile(typed, 50)),
-    keyToRowsP95Ms: round(percentile(typed, 95)),
-    keystrokes,
-    paintedKeystrokes: typed.length,
-    typing,
+    ...typed,
     scrolling,
     refresh,
     workerSearchP50Ms: round(percentile(stats?.searchMs ?? [], 50)),

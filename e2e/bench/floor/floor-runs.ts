@@ -14,7 +14,7 @@
  * subscribes to the server's live socket and writes ticked rows in place (`?live`).
  */
 import type { Browser } from '@playwright/test';
-import { firstRow, percentile, round, scrollList, typeQueries, type TaskFigures } from '../measure.ts';
+import { firstRow, scrollList, typeQueries, typingFigures, type TaskFigures } from '../measure.ts';
 import { holdArrowDown, type ArrowHold } from '../arrow-hold.ts';
 import { openList, type PairSetup } from '../open-list.ts';
 import { load1, SETTLE_MS } from '../pairs.ts';
@@ -69,7 +69,7 @@ export async function floorRun(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     // Timed on purpose: the throttled page settles before the measured windows open.
     await page.waitForTimeout(SETTLE_MS);
-    const { keystrokes, typing, latencies } = await typeQueries(page, UNCHANGED_MIN_MS);
+    const typed = typingFigures(await typeQueries(page, UNCHANGED_MIN_MS));
     const search = page.getByTestId('market-search');
     await search.fill('');
     await firstRow(page);
@@ -82,11 +82,7 @@ export async function floorRun(
       mode,
       throttle,
       moving,
-      keyToRowsP50Ms: round(percentile(latencies, 50)),
-      keyToRowsP95Ms: round(percentile(latencies, 95)),
-      keystrokes,
-      paintedKeystrokes: latencies.length,
-      typing,
+      ...typed,
       arrows,
       scrolling,
     };
