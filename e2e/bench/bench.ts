@@ -9,10 +9,13 @@
  *   2000), at each of BENCH_LIVE_THROTTLES (default 4,1): BENCH_PAIRS pairs (default 6) at 4x, BENCH_PAIRS_1X (default
  *   half of BENCH_PAIRS, at least 2) at other throttles.
  * - `keyboard`: ArrowDown held at 30 keys a second, 100,000 rows, no ticks, 4x, BENCH_PAIRS pairs.
- * - `typing-plain`: the matrix's typing, 100,000 rows, no ticks, 4x, BENCH_PAIRS rounds of the app's panel on `/`, on
- *   a trade page and the plain reference (simple markup, its own minimal CSS; pairs.ts); key→rows p95 per pair as
- *   app ÷ plain and its median, long tasks per run. Writes reports/bench-typing.json and the terminal only (never
- *   docs/BENCHMARKS.md).
+ * - `floor`: the app's pilot panel on `/` and on a trade page against the floor (floor/floor-page.ts, a careful plain
+ *   page with the same rows), 100,000 rows, 4x, on a still market and a moving one (BENCH_TICKS a second): BENCH_PAIRS
+ *   rounds per market (floor/floor-runs.ts), the first BENCH_CONTROLS (default 2) with an A/A pair (floor ÷ floor);
+ *   typing, ArrowDown held and scrolling per run. BENCH_FLOOR_MARKETS (default `still,moving`) narrows a run. Writes
+ *   reports/bench-floor.json and, for both markets, the 'Current figures: the app against the floor' table at the top
+ *   of docs/BENCHMARKS.md (block `floor-figures`) and its per-pair block (`floor-pairs`). Prints its expected time
+ *   first (about 15 min on a quiet 2-core machine with the defaults).
  *
  * The pair cases write reports/bench-pairs.json. docs/BENCHMARKS.md: each run replaces its own block (`matrix`,
  * `live-pairs`, `keyboard-pairs`) and its rows of the 'Current figures' table; the rest of the file is kept. BENCH_DOCS=0 leaves the file as
@@ -29,18 +32,10 @@ import { buildPilotColumns } from '../../server/market-data/pilot-columns.ts';
 import { currentMatrixRows, renderMarkdown, renderTable } from './report.ts';
 import { runCase, type CaseResult, type Mode } from './measure.ts';
 import { startServer, stopServer, warmUpAndCapture } from './server.ts';
-import {
-  CONTROL,
-  keyboardRun,
-  liveRun,
-  runPairs,
-  runTypingRounds,
-  TickRecorder,
-  typingRun,
-  type PairSetup,
-  type TypingRun,
-} from './pairs.ts';
-import { pairRatios, type PairSet } from './pair-stats.ts';
+import { CONTROL, keyboardRun, liveRun, runPairs, TickRecorder } from './pairs.ts';
+import type { PairSetup } from './open-list.ts';
+import { floorRun, runFloorRounds, type FloorSets } from './floor/floor-runs.ts';
+import { renderFloor, renderFloorTable } from './floor/floor-report.ts';
 import {
   blockText,
   mergeTable,
@@ -58,13 +53,16 @@ const MODES = (process.env.BENCH_MODES ?? ALL_MODES.join(','))
   .filter((m): m is Mode => (ALL_MODES as string[]).includes(m));
 const CASES = new Set((process.env.BENCH_CASES ?? 'matrix').split(',').map((c) => c.trim()));
 for (const c of CASES) {
-  if (!['matrix', 'live', 'keyboard', 'typing-plain'].includes(c))
+  if (!['matrix', 'live', 'keyboard', 'floor'].includes(c))
     throw new Error(`BENCH_CASES: unknown case '${c}'`);
 }
 const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 6));
 const PAIRS_1X = Math.max(1, Number(process.env.BENCH_PAIRS_1X ?? Math.max(2, Math.ceil(PAIRS / 2))));
 const LIVE_THROTTLES = (process.env.BENCH_LIVE_THROTTLES ?? '4,1').split(',').map(Number);
 const TICKS = process.env.BENCH_TICKS ?? '2000';
+/** The floor case's markets (`still`: no ticks; `moving`: BENCH_TICKS) and its A/A pairs per market. */
+const FLOOR_MARKETS = (process.env.BENCH_FLOOR_MARKETS ?? 'still,moving').split(',').map((m) => m.trim());
+const FLOOR_CONTROLS = Math.max(0, Number(process.env.BENCH_CONTROLS ?? 2));
 /** Pilot rows of the pair cases. */
 const PAIR_ROWS = 100_000;
 const PORT = Number(process.env.BENCH_PORT ?? 4600);
@@ -150,35 +148,43 @@ async function runPairCases(browser: Browser): Promise<PairResults> {
   return out;
 }
 
-/** The typing-plain case: BENCH_PAIRS rounds at 4x on a still market (pairs.ts runTypingRounds). */
-async function runTypingPlain(browser: Browser) {
-  return withPairServer('0', browser, (s) =>
-    runTypingRounds(PAIRS, 4, (mode) => typingRun(browser, s, mode, 4)),
-  );
-}
-
-/** The typing-plain report: per pair, key→rows p95 app / plain (÷) and long tasks app / plain; medians. */
-function renderTypingPlain(sets: Record<'home' | 'trade', PairSet<TypingRun>>): string {
-  const out: string[] = [];
-  for (const [page, set] of Object.entries(sets)) {
-    const p95 = pairRatios(set, (r) => r.keyToRowsP95Ms);
-    const rows = set.pairs.map((p, i) => {
-      const lt = `${p.app.typing.longTasks} / ${p.reference.typing.longTasks}`;
-      return `| ${i + 1} | ${p.app.keyToRowsP95Ms} / ${p.reference.keyToRowsP95Ms} ms | ${p95.ratios[i] ?? 'n/a'}× | ${lt} | ${p.app.paintedKeystrokes}/${p.app.keystrokes}, ${p.reference.paintedKeystrokes}/${p.reference.keystrokes} |`;
-    });
-    const beyond = set.pairs.map((p) => p.app.typing.longTasks - p.reference.typing.longTasks);
+/**
+ * The floor case: per market of FLOOR_MARKETS, a fresh server (no ticks, or BENCH_TICKS a second) and BENCH_PAIRS
+ * rounds at 4x, the first FLOOR_CONTROLS of them with an A/A pair (floor/floor-runs.ts).
+ */
+async function runFloor(browser: Browser): Promise<FloorSets[]> {
+  const out: FloorSets[] = [];
+  for (const market of FLOOR_MARKETS) {
+    const moving = market === 'moving';
+    if (!moving && market !== 'still') throw new Error(`BENCH_FLOOR_MARKETS: unknown market '${market}'`);
     out.push(
-      `### typing-plain, ${page === 'home' ? '`/`' : 'trade page'}, ${set.throttle}x (${set.pairs.length} pairs; load average ${set.loadStart} → ${set.loadEnd})`,
-      '',
-      '| pair | key→rows p95 app / plain | ÷ | long tasks app / plain | painted keys app, plain |',
-      '|---|---|---|---|---|',
-      ...rows,
-      '',
-      `median ÷ ${p95.median ?? 'n/a'}×; long tasks beyond the plain page per pair: ${beyond.join(', ')}`,
-      '',
+      await withPairServer(moving ? TICKS : '0', browser, (s) =>
+        runFloorRounds(PAIRS, FLOOR_CONTROLS, 4, moving, (mode) => floorRun(browser, s, mode, 4, moving)),
+      ),
     );
   }
-  return out.join('\n');
+  return out;
+}
+
+/**
+ * The floor case's expected run time on a quiet 2-core machine, minutes: about 21 s a run and 25 s a server (start,
+ * warm-up visit). Under load a run takes longer (about 30 s at a load average of 15).
+ */
+const floorMinutes = () =>
+  Math.round((FLOOR_MARKETS.length * ((PAIRS * 3 + Math.min(PAIRS, FLOOR_CONTROLS)) * 21 + 25)) / 60);
+
+/** docs/BENCHMARKS.md with the floor's table at the top (block `floor-figures`) and its per-pair block. */
+function updateFloorDocs(all: FloorSets[], machine: Record<string, unknown>, date: string): void {
+  let doc = existsSync(DOCS) ? readFileSync(DOCS, 'utf8') : `# Benchmarks\n\n${ANALYSIS_MARKER}\n`;
+  doc = replaceBlock(doc, 'floor-pairs', renderFloor(all, machine), ANALYSIS_MARKER);
+  const table = `## Current figures: the app against the floor
+
+Written by \`BENCH_CASES=floor npm run bench\` (${String(machine.date).slice(0, 16).replace('T', ' ')} UTC, ${PAIRS} pairs
+per page and market, ${FLOOR_CONTROLS} A/A pairs per market, 4x CPU; 'How the floor figures are taken' below).
+
+${renderFloorTable(all, date)}`;
+  doc = replaceBlock(doc, 'floor-figures', table, '<!-- current-figures:start -->');
+  writeFileSync(DOCS, doc);
 }
 
 /** docs/BENCHMARKS.md with `rows` merged into its 'Current figures' table and `block` (if any) replaced. */
@@ -200,18 +206,21 @@ function updateDocs(rows: string[][], block?: [string, string]): void {
 async function main(): Promise<void> {
   // The reference page is served by a Playwright route, so Chromium does not know its address space and its live
   // socket to 127.0.0.1 would be refused (Local Network Access): the live cases turn that check off.
-  const args = CASES.has('live')
-    ? [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks']
-    : CHROMIUM_ARGS;
+  const args =
+    CASES.has('live') || CASES.has('floor')
+      ? [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks']
+      : CHROMIUM_ARGS;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args });
   const runStarted = Date.now();
   let results: CaseResult[] = [];
   let pairs: PairResults = { live: [], keyboard: [] };
-  let typing: Record<'home' | 'trade', PairSet<TypingRun>> | null = null;
+  let floor: FloorSets[] = [];
+  if (CASES.has('floor'))
+    console.log(`bench: the floor case takes about ${floorMinutes()} min on a quiet 2-core machine`);
   try {
+    if (CASES.has('floor')) floor = await runFloor(browser);
     if (CASES.has('matrix')) results = await runMatrix(browser);
     if (CASES.has('live') || CASES.has('keyboard')) pairs = await runPairCases(browser);
-    if (CASES.has('typing-plain')) typing = await runTypingPlain(browser);
   } finally {
     await browser.close();
   }
@@ -248,9 +257,13 @@ async function main(): Promise<void> {
       console.log(`wrote reports/bench-pairs.json and ${DOCS}`);
     } else console.log(`wrote reports/bench-pairs.json (BENCH_DOCS=0: ${DOCS} left as is)`);
   }
-  if (typing) {
-    writeFileSync('reports/bench-typing.json', JSON.stringify({ machine, ...typing }, null, 2) + '\n');
-    console.log('\n' + renderTypingPlain(typing) + '\nwrote reports/bench-typing.json');
+  if (floor.length) {
+    writeFileSync('reports/bench-floor.json', JSON.stringify({ machine, floor }, null, 2) + '\n');
+    console.log('\n' + renderFloorTable(floor, date) + '\n\n' + renderFloor(floor, machine));
+    if (docs && FLOOR_MARKETS.length === 2) {
+      updateFloorDocs(floor, machine, date);
+      console.log(`wrote reports/bench-floor.json and ${DOCS}`);
+    } else console.log(`wrote reports/bench-floor.json (one market or BENCH_DOCS=0: ${DOCS} left as is)`);
   }
   console.log(`\nbench: done in ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
 }

@@ -16,7 +16,7 @@ export interface PairResults {
 const fmt = (v: number | null | undefined, unit = '') =>
   v === null || v === undefined ? 'n/a' : `${v}${unit}`;
 const x = (v: number | null) => (v === null ? 'n/a' : `${v}×`);
-const md = (head: string[], body: string[][]) =>
+export const md = (head: string[], body: string[][]) =>
   [
     `| ${head.join(' | ')} |`,
     `|${head.map(() => '---').join('|')}|`,
@@ -32,7 +32,7 @@ const medianOf = (v: Array<number | null>) => {
 };
 
 /** One figure of a pair set: [label, per-run value, optional floor for the ratio]. */
-type Figure<R> = [string, (r: R) => number | null, string, number?];
+export type Figure<R> = [string, (r: R) => number | null, string, number?];
 
 const LIVE_FIGURES: Figure<LiveRun>[] = [
   ['idle busy', (r) => r.idleBusyPct, ' %'],
@@ -50,7 +50,7 @@ const KEYBOARD_FIGURES: Figure<KeyboardRun>[] = [
 ];
 
 /** Per-pair table of a set: one row per figure, `app / reference (ratio)` per pair, then the median ratio. */
-function pairTable<R>(set: PairSet<R>, figures: Figure<R>[]): string {
+export function pairTable<R>(set: PairSet<R>, figures: Figure<R>[]): string {
   const head = ['figure', ...set.pairs.map((_, i) => `pair ${i + 1}: app / ref (÷)`), 'median ÷'];
   const body = figures.map(([label, f, unit, floor]) => {
     const { ratios, median: m } = pairRatios(set, f, floor ?? 0);

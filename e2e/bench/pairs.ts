@@ -13,46 +13,33 @@
  * - keyboard (SPEC §9 keyboard): ArrowDown held in the search field, one keydown every 33 ms (30 a second, CDP
  *   `Input.dispatchKeyEvent` with autoRepeat), 100,000 rows, no ticks; keydown → the frame in which the active row is
  *   in the DOM, marked and inside the scroller (page-probes.ts INSTALL_ARROW_PROBE).
- * - typing-plain (SPEC §5 pilot search, §9 list): the matrix's typing (measure.ts typeQueries) on a still market,
- *   100,000 rows, in rounds of three runs: the app's pilot panel opened from the header on `/` (after the
- *   announcement bar has settled), the same on a trade page, and the plain reference (reference-page.ts
- *   plainReferencePageHtml: simple row markup and its own minimal stylesheet, nothing borrowed from the app). Each
- *   app run and the plain run of its round form a pair. The pointer rests where a newcomer's does: on the Pilot entry
- *   in the app, beside the list on the plain page (Chromium hit-tests under a resting pointer after a layout).
  */
 import { loadavg } from 'node:os';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { formatPrice } from '../../common/domain/market-format.ts';
 import { LIVE_API, type LiveServerMessage } from '../../common/wire/live.ts';
-import { waitForAnnouncementSettled } from '../support/settle.ts';
-import { INSTALL_ARROW_PROBE, INSTALL_KEY_PROBE, INSTALL_LIVE_PROBE, INSTALL_PROBES } from './page-probes.ts';
+import { INSTALL_LIVE_PROBE } from './page-probes.ts';
 import {
   firstRow,
   now,
   percentile,
-  REFERENCE_DATA_PATH,
-  REFERENCE_PATH,
   round,
-  routeReference,
   scrollList,
   tasksBetween,
   typeQueries,
-  type CaseResult,
   type TaskFigures,
 } from './measure.ts';
 import { updateLatencies, type PairSet, type ShownChange, type TickSeen } from './pair-stats.ts';
-import { PLAIN_REFERENCE_PATH, plainReferencePageHtml, type AppSnapshot } from './reference-page.ts';
+import { holdArrowDown, type ArrowHold } from './arrow-hold.ts';
+import { openList, type PairSetup } from './open-list.ts';
 
 /** The reference page's price format (reference-worker.ts), to match its shown prices to ticks. */
 const REFERENCE_PRICE = new Intl.NumberFormat('en', { maximumSignificantDigits: 6 });
 /** Idle window of the live case, ms. */
 const IDLE_MS = 10_000;
 /** Settling time after the throttle is set and before a measured window, ms. */
-const SETTLE_MS = 2_000;
-/** ArrowDown keydowns per keyboard run, and their spacing (30 a second), ms. */
-const ARROW_KEYS = 90;
-const ARROW_GAP_MS = 33;
+export const SETTLE_MS = 2_000;
 
 export type PairMode = 'app' | 'reference';
 /**
@@ -62,12 +49,6 @@ export type PairMode = 'app' | 'reference';
  * run never writes docs/BENCHMARKS.md.
  */
 export const CONTROL = process.env.BENCH_CONTROL === '1';
-/** The typing-plain case's runs: the app's panel on `/`, on a trade page, and the plain reference. */
-export type TypingMode = 'home' | 'trade' | 'plain';
-/** Where a list is opened: the app on a trade page (`app`, `trade`) or on `/`, the captured or the plain reference. */
-type ListPage = PairMode | TypingMode;
-/** Where the pointer rests on the plain page (client px): beside the list, as a newcomer's rests on the menu. */
-const PLAIN_POINTER = { x: 400, y: 300 };
 
 /** One live run's figures. */
 export interface LiveRun {
@@ -89,30 +70,7 @@ export interface LiveRun {
 }
 
 /** One keyboard run's figures. */
-export interface KeyboardRun {
-  mode: PairMode;
-  throttle: number;
-  keyToActiveP50Ms: number | null;
-  keyToActiveP95Ms: number | null;
-  keys: number;
-  paintedKeys: number;
-  /** The active row's index at the end (how far the keys walked). */
-  finalIndex: number;
-  tasks: TaskFigures;
-}
-
-/** One typing-plain run's figures: the matrix case's typing figures (measure.ts typeQueries). */
-export type TypingRun = { mode: TypingMode } & Pick<
-  CaseResult,
-  'throttle' | 'keyToRowsP50Ms' | 'keyToRowsP95Ms' | 'keystrokes' | 'paintedKeystrokes' | 'typing'
->;
-
-/** Everything the pair runs need from the run: the server, the reference's snapshot and data. */
-export interface PairSetup {
-  baseURL: string;
-  snapshot: AppSnapshot;
-  data: Buffer;
-}
+export type KeyboardRun = { mode: PairMode; throttle: number } & ArrowHold;
 
 /** The bench's own subscriber to the live socket: every pilot tick by symbol, in send order. */
 export class TickRecorder {
@@ -145,63 +103,11 @@ export class TickRecorder {
   }
 }
 
-const load1 = () => Math.round(loadavg()[0]! * 100) / 100;
+export const load1 = () => Math.round(loadavg()[0]! * 100) / 100;
 
 async function taskSeconds(cdp: CDPSession): Promise<number> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-}
-
-/** Serves the plain reference page and the reference's data at the app's origin for this context. */
-async function routePlain(context: BrowserContext, s: PairSetup): Promise<void> {
-  const html = plainReferencePageHtml(s.snapshot.hotLabel);
-  await context.route(
-    (url) => url.pathname === PLAIN_REFERENCE_PATH,
-    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
-  );
-  await context.route(`**${REFERENCE_DATA_PATH}`, (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: s.data }),
-  );
-}
-
-/**
- * Opens `where` with the pilot panel showing rows; returns the page and its CDP session. `home`: the app's `/`, the
- * panel opened once the header is hydrated and the announcement bar (which moves the header) has settled.
- */
-async function openList(
-  browser: Browser,
-  s: PairSetup,
-  where: ListPage,
-  live: boolean,
-): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript({ content: INSTALL_PROBES + INSTALL_KEY_PROBE });
-  const cdp = await context.newCDPSession(page);
-  if (where === 'reference' || where === 'plain') {
-    if (where === 'plain') await routePlain(context, s);
-    else await routeReference(context, s.snapshot, s.data);
-    const path = where === 'plain' ? PLAIN_REFERENCE_PATH : REFERENCE_PATH;
-    await page.goto(`${s.baseURL}${path}${live ? '?live' : ''}`);
-    await page.waitForFunction(
-      () => (window as unknown as { __REF_READY__?: boolean }).__REF_READY__,
-      undefined,
-      {
-        timeout: 120_000,
-      },
-    );
-  } else {
-    if (where === 'home') {
-      await page.goto(`${s.baseURL}/`);
-      await page.locator('header.site-header[data-ready="true"]').waitFor();
-      await waitForAnnouncementSettled(page);
-    } else await page.goto(`${s.baseURL}/trade/BTC_USDT`);
-    await page.getByTestId('nav-trade').hover();
-    await page.getByTestId('menu-pilot').hover();
-    await page.getByTestId('market-search').waitFor();
-    await firstRow(page, 120_000);
-  }
-  return { context, page, cdp };
 }
 
 /** One live run (see the module comment). `recorder` must be subscribed to the same server. */
@@ -280,104 +186,11 @@ export async function keyboardRun(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.getByTestId('market-search').focus();
     await page.waitForTimeout(SETTLE_MS);
-    await page.evaluate(INSTALL_ARROW_PROBE);
-    const from = await now(page);
-    const key = { key: 'ArrowDown', code: 'ArrowDown', windowsVirtualKeyCode: 40, nativeVirtualKeyCode: 40 };
-    const sent: Array<Promise<unknown>> = [];
-    const start = Date.now();
-    for (let k = 0; k < ARROW_KEYS; k++) {
-      // On a schedule, not after each key is handled: a held key repeats whatever the page is doing.
-      const wait = start + k * ARROW_GAP_MS - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', autoRepeat: k > 0, ...key }));
-    }
-    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...key }));
-    await Promise.all(sent);
-    await page.waitForTimeout(1500);
-    const to = await now(page);
-    const { keys, finalIndex } = await page.evaluate(() => {
-      const w = window as unknown as {
-        __MH_ARROWS__: Array<{ at: number; paintedAt: number | null }>;
-        __MH_ARROWS_STOP__: boolean;
-      };
-      w.__MH_ARROWS_STOP__ = true;
-      const id = document
-        .querySelector('[data-testid="market-search"]')
-        ?.getAttribute('aria-activedescendant');
-      const m = /-row-(\d+)$/.exec(id ?? '');
-      return { keys: w.__MH_ARROWS__, finalIndex: m ? Number(m[1]) : -1 };
-    });
-    const latencies = keys.filter((k) => k.paintedAt !== null).map((k) => k.paintedAt! - k.at);
-    return {
-      mode,
-      throttle,
-      keyToActiveP50Ms: round(percentile(latencies, 50)),
-      keyToActiveP95Ms: round(percentile(latencies, 95)),
-      keys: keys.length,
-      paintedKeys: latencies.length,
-      finalIndex,
-      tasks: await tasksBetween(page, from, to),
-    };
+    const hold = await holdArrowDown(page, cdp);
+    return { mode, throttle, ...hold };
   } finally {
     await context.close();
   }
-}
-
-/** One typing-plain run (see the module comment): the panel open on `mode`'s page, then measure.ts typeQueries. */
-export async function typingRun(
-  browser: Browser,
-  s: PairSetup,
-  mode: TypingMode,
-  throttle: number,
-): Promise<TypingRun> {
-  const { context, page, cdp } = await openList(browser, s, mode, false);
-  try {
-    if (mode === 'plain') await page.mouse.move(PLAIN_POINTER.x, PLAIN_POINTER.y);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    await page.waitForTimeout(SETTLE_MS);
-    const { keystrokes, typing, latencies } = await typeQueries(page);
-    return {
-      mode,
-      throttle,
-      keyToRowsP50Ms: round(percentile(latencies, 50)),
-      keyToRowsP95Ms: round(percentile(latencies, 95)),
-      keystrokes,
-      paintedKeystrokes: latencies.length,
-      typing,
-    };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * The typing-plain case: `rounds` rounds of a `/` run, a trade-page run and a plain run, in that order; returns two
- * sets of pairs against the round's plain run (`home`, `trade`), each with the load average at start and end.
- */
-export async function runTypingRounds(
-  rounds: number,
-  throttle: number,
-  run: (mode: TypingMode) => Promise<TypingRun>,
-): Promise<{ home: PairSet<TypingRun>; trade: PairSet<TypingRun> }> {
-  const loadStart = load1();
-  const home: PairSet<TypingRun>['pairs'] = [];
-  const trade: PairSet<TypingRun>['pairs'] = [];
-  for (let i = 0; i < rounds; i++) {
-    const got = {} as Record<TypingMode, TypingRun>;
-    for (const mode of ['home', 'trade', 'plain'] as const) {
-      process.stdout.write(`bench: typing-plain, ${throttle}x, round ${i + 1}/${rounds}, ${mode} … `);
-      const started = Date.now();
-      got[mode] = await run(mode);
-      console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
-    }
-    home.push({ app: got.home, reference: got.plain });
-    trade.push({ app: got.trade, reference: got.plain });
-  }
-  const loadEnd = load1();
-  return {
-    home: { throttle, pairs: home, loadStart, loadEnd },
-    trade: { throttle, pairs: trade, loadStart, loadEnd },
-  };
 }
 
 /**

@@ -6,7 +6,7 @@
  * DOM and CSS. Behaviour mirrors the app's list (SPEC §9): 58 px rows in a 530 px scroller, recycled row slots keyed
  * by slot with text written in place, visible rows written in the frame the result arrives and the 9 overscan rows
  * in the next frame; a scroll step writes the rows entering the viewport in its frame and the overscan rows in the
- * next, and after a scroll the worker is asked for the app's prefetch margin (PREFETCH_ROWS) on each side, so the
+ * next, and after a scroll the worker is asked for the app's prefetch margin (PREFETCH_ROWS, 30) on each side, so the
  * reference virtualizes the way the app does; search and formatting in a worker (reference-worker.ts). No framework.
  *
  * Keyboard (SPEC §9 keyboard, the app's model): ArrowDown/ArrowUp in the search field move an active row index (no
@@ -17,8 +17,14 @@
  */
 import { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from '../../common/market-list-geometry.ts';
 import { LIVE_API } from '../../common/wire/live.ts';
-import { PREFETCH_ROWS } from '../../src/markets/market-list.ts';
 import { REFERENCE_WORKER } from './reference-worker.ts';
+
+/**
+ * Rows asked for beyond each edge of the window after a scroll: the app's list prefetch margin (30 rows when this
+ * page was written). A bench constant on purpose, not imported: the bench drives the app only through its test hooks
+ * and never depends on its modules, which change under it.
+ */
+const PREFETCH_ROWS = 30;
 
 /** What the bench takes from the app page (see CAPTURE_APP_SNAPSHOT). */
 export interface AppSnapshot {
@@ -266,67 +272,6 @@ ${open}
 ${close}
 <template id="ref-slot">${snap.slotHtml}</template>
 <script>window.__REF_WORKER__ = ${JSON.stringify(REFERENCE_WORKER)}; window.__REF_HOT__ = ${JSON.stringify(snap.hotLabel)};</script>
-<script>${MAIN}</script>
-</body>
-</html>`;
-}
-
-/** Served by the bench only (a Playwright route), at the app's origin: the plain page (plainReferencePageHtml). */
-export const PLAIN_REFERENCE_PATH = '/__bench/plain.html';
-
-/**
- * The minimal stylesheet of the plain page: what a newcomer writes for a list of fixed-height rows, and nothing of the
- * app's (no containment, no layers, no grid, no custom properties). The scroller and rows have the app's geometry
- * (SPEC §9: 530 px, 58 px rows) and the list the app's width (471 px: the 480 px panel less its border and padding).
- */
-const PLAIN_CSS = `
-body { margin: 0; font: 14px/1.4 system-ui, sans-serif; background: #f5f6f7; color: #070808; }
-.plain-panel { position: absolute; top: 72px; left: 600px; width: 471px; padding: 8px; background: #fff; }
-.plain-panel input { box-sizing: border-box; width: 100%; height: 36px; margin-bottom: 8px; font: inherit; }
-.plain-list { height: ${LIST_HEIGHT_PX}px; overflow-y: auto; }
-#ref-rows { position: relative; }
-.plain-slot { position: absolute; top: 0; left: 0; width: 100%; height: ${ROW_HEIGHT_PX}px; }
-.market-row { display: flex; align-items: center; gap: 8px; height: ${ROW_HEIGHT_PX}px; padding: 0 12px;
-  box-sizing: border-box; color: inherit; text-decoration: none; }
-.market-row[data-active] { background: #f2f3f5; }
-.market-row img { width: 24px; height: 24px; border-radius: 50%; }
-.plain-name { flex: 1.6; min-width: 0; overflow: hidden; white-space: nowrap; }
-.market-row-base { font-weight: 600; }
-.market-row-quote, .market-row-sub { color: #6b6f76; font-size: 12px; }
-.market-row-sub { display: block; }
-.market-row-badges { margin-left: 4px; color: #c76a00; font-size: 10px; }
-.num { flex: 1; text-align: right; }
-.trend-rise { color: #0f7f4c; }
-.trend-fall { color: #d22f37; }
-`;
-
-/** One row slot of the plain page: a link with an icon, the pair and address, and three number cells. */
-const PLAIN_SLOT =
-  '<div class="plain-slot"><a class="market-row" data-testid="market-row"><img alt="" width="24" height="24">' +
-  '<span class="plain-name"><span class="market-row-base"></span><span class="market-row-quote"></span>' +
-  '<span class="market-row-badges"></span><span class="market-row-sub"></span></span>' +
-  '<span class="market-row-last num"></span><span class="market-row-change num"></span>' +
-  '<span class="market-row-volume num"></span></a></div>';
-
-/**
- * The plain reference page of the bench's `typing-plain` case: the same list script, worker and data as the captured
- * reference (the same rows, search, slots written in place, visible rows first and overscan rows in the next frame),
- * but simple row markup and its own minimal stylesheet (PLAIN_CSS) instead of the app's; `hotLabel` is the hot
- * badge's text. Served at the app's origin (PLAIN_REFERENCE_PATH) so the coin icons load from the same server.
- */
-export function plainReferencePageHtml(hotLabel: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>plain reference</title>
-<style>${PLAIN_CSS}</style>
-</head>
-<body>
-<div class="plain-panel">
-<input data-testid="market-search" type="search" autocomplete="off" aria-label="Search">
-<div class="plain-list" data-testid="market-list"><div id="ref-rows"></div></div>
-</div>
-<template id="ref-slot">${PLAIN_SLOT}</template>
-<script>window.__REF_WORKER__ = ${JSON.stringify(REFERENCE_WORKER)}; window.__REF_HOT__ = ${JSON.stringify(hotLabel)};</script>
 <script>${MAIN}</script>
 </body>
 </html>`;

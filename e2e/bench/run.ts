@@ -1,8 +1,8 @@
 /**
- * Entry of `npm run bench` (the cases and env knobs are described in bench.ts). The bench imports app modules for
- * their constants (reference-page.ts takes the list's PREFETCH_ROWS from src/markets/market-list.ts), and some of
- * those import stylesheets, which Node cannot load: a module hook registered here first turns every `.css` import into
- * an empty module, then the bench itself is imported.
+ * Entry of `npm run bench` (the cases and env knobs are described in bench.ts). The bench imports a few app-side
+ * modules for their helpers (e2e/support/settle.ts reads src/announcement/dismissed.ts), and an app module may import
+ * a stylesheet, which Node cannot load: a module hook registered here first turns every `.css` import into an empty
+ * module, then the bench itself is imported.
  */
 import { register } from 'node:module';
 

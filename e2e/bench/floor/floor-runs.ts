@@ -1,0 +1,132 @@
+/**
+ * The floor case of `npm run bench` (BENCH_CASES=floor; docs/BENCHMARKS.md 'How the floor figures are taken'): the
+ * app's pilot panel against the floor (floor-page.ts), 100,000 pilot rows, at one CPU throttle (4x), in rounds. A round
+ * is a run of the app's panel opened from the header on `/` (after the announcement bar has settled), a run of the
+ * same on a trade page (`/trade/BTC_USDT`), and a floor run; each app run and its round's floor run form a pair. The
+ * first `controls` rounds add a second floor run before the round's floor run: the A/A pair (floor ÷ floor), which
+ * tells a target the machine cannot hold from one the app misses.
+ *
+ * One run, in a fresh context, the throttle set after the list shows rows and 2 s of settling:
+ * typing (measure.ts typeQueries: six queries a key at a time, key→rows and long tasks), the field cleared, ArrowDown
+ * held (arrow-hold.ts: 30 keys a second, key→active row and long tasks), then the wheel scroll of measure.ts
+ * scrollList (frames over 20 ms and long tasks). The pointer rests where a newcomer's does: on the Pilot entry in the
+ * app, beside the list on the floor, until the scroll moves it over the list. On a moving market the floor's worker
+ * subscribes to the server's live socket and writes ticked rows in place (`?live`).
+ */
+import type { Browser } from '@playwright/test';
+import { firstRow, scrollList, typeQueries, typingFigures, type TaskFigures } from '../measure.ts';
+import { holdArrowDown, type ArrowHold } from '../arrow-hold.ts';
+import { openList, type PairSetup } from '../open-list.ts';
+import { load1, SETTLE_MS } from '../pairs.ts';
+import type { PairSet } from '../pair-stats.ts';
+
+/**
+ * The least wait for keys still open after a query, ms (measure.ts typeQueries: three times the slowest key so far,
+ * 2 s at most): keeps a run near 21 s on a quiet machine, where keys paint in about 100 ms.
+ */
+const UNCHANGED_MIN_MS = 1000;
+
+/** Where the pointer rests on the floor (client px): beside the list, as a newcomer's rests on the app's menu. */
+const FLOOR_POINTER = { x: 600, y: 300 };
+
+/** A floor-case run: the app's panel on `/` (`home`) or a trade page (`trade`), or the floor. */
+export type FloorMode = 'home' | 'trade' | 'floor';
+
+/** One floor-case run's figures. */
+export interface FloorRun {
+  mode: FloorMode;
+  throttle: number;
+  /** Whether the market moved (the server's ticks flowing, the floor subscribed). */
+  moving: boolean;
+  keyToRowsP50Ms: number | null;
+  keyToRowsP95Ms: number | null;
+  keystrokes: number;
+  paintedKeystrokes: number;
+  typing: TaskFigures;
+  arrows: ArrowHold;
+  scrolling: TaskFigures & { framesOver20msPct: number | null; frames: number; scrolledPx: number };
+}
+
+/** One market's pairs: `/` and the trade page against the floor, and the A/A control (floor ÷ floor). */
+export interface FloorSets {
+  moving: boolean;
+  home: PairSet<FloorRun>;
+  trade: PairSet<FloorRun>;
+  control: PairSet<FloorRun>;
+}
+
+/** One run (see the module comment). */
+export async function floorRun(
+  browser: Browser,
+  s: PairSetup,
+  mode: FloorMode,
+  throttle: number,
+  moving: boolean,
+): Promise<FloorRun> {
+  const { context, page, cdp } = await openList(browser, s, mode, moving && mode === 'floor');
+  try {
+    if (mode === 'floor') await page.mouse.move(FLOOR_POINTER.x, FLOOR_POINTER.y);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    // Timed on purpose: the throttled page settles before the measured windows open.
+    await page.waitForTimeout(SETTLE_MS);
+    const typed = typingFigures(await typeQueries(page, UNCHANGED_MIN_MS));
+    const search = page.getByTestId('market-search');
+    await search.fill('');
+    await firstRow(page);
+    await search.focus();
+    // The cleared list's follow-up frames end before the keys go out.
+    await page.waitForTimeout(500);
+    const arrows = await holdArrowDown(page, cdp);
+    const scrolling = await scrollList(page);
+    return {
+      mode,
+      throttle,
+      moving,
+      ...typed,
+      arrows,
+      scrolling,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The floor case on one market: `rounds` rounds (see the module comment), the first `controls` of them with an A/A
+ * pair; `run` does one run. Returns the pairs with the 1-minute load average at start and end.
+ */
+export async function runFloorRounds(
+  rounds: number,
+  controls: number,
+  throttle: number,
+  moving: boolean,
+  run: (mode: FloorMode) => Promise<FloorRun>,
+): Promise<FloorSets> {
+  const loadStart = load1();
+  const home: PairSet<FloorRun>['pairs'] = [];
+  const trade: PairSet<FloorRun>['pairs'] = [];
+  const control: PairSet<FloorRun>['pairs'] = [];
+  const market = moving ? 'moving' : 'still';
+  for (let i = 0; i < rounds; i++) {
+    const steps: Array<[FloorMode, string]> = [
+      ['home', 'home'],
+      ['trade', 'trade'],
+      ...(i < controls ? ([['floor', 'floor (A/A)']] as Array<[FloorMode, string]>) : []),
+      ['floor', 'floor'],
+    ];
+    const got: FloorRun[] = [];
+    for (const [mode, label] of steps) {
+      process.stdout.write(`bench: floor, ${market}, ${throttle}x, round ${i + 1}/${rounds}, ${label} … `);
+      const started = Date.now();
+      got.push(await run(mode));
+      console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const floor = got[got.length - 1]!;
+    home.push({ app: got[0]!, reference: floor });
+    trade.push({ app: got[1]!, reference: floor });
+    if (got.length === 4) control.push({ app: got[2]!, reference: floor });
+  }
+  const loadEnd = load1();
+  const set = (pairs: PairSet<FloorRun>['pairs']) => ({ throttle, pairs, loadStart, loadEnd });
+  return { moving, home: set(home), trade: set(trade), control: set(control) };
+}
