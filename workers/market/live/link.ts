@@ -64,6 +64,8 @@ export interface LinkOptions {
   onResync(lists: LiveList[]): void;
   /** The socket state changed (this tab's, or the leader's as relayed). */
   onState(state: SocketState): void;
+  /** This tab won the leader lock (at its start, or when the leader before it left); not called without locks. */
+  onLead?(): void;
   log(message: string, detail?: unknown): void;
 }
 
@@ -256,6 +258,7 @@ export function createLiveLink(o: LinkOptions): LiveLink {
     if (!quiet) o.onState(socketState);
     post({ t: 'hello', from: o.id });
     sync();
+    if (!quiet) o.onLead?.();
   };
 
   if (o.channel) {
