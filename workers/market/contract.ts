@@ -28,7 +28,7 @@ export interface EngineConfig {
   /** Absolute origin for fetch (a worker has no document base), e.g. `http://localhost:5173`. */
   origin: string;
   /**
-   * Test knob (docs/TESTING.md 'Test hooks'; set only through `window.__MH_TEST_HOOKS__`): the period of the
+   * Test knob (ARCHITECTURE.md 'Live lists'; set only through `window.__MH_TEST_HOOKS__`): the period of the
    * leader's REST polling while the live socket is down, ms, clamped to 500…30000. Absent: 30000 (REST_FALLBACK_MS).
    */
   restFallbackMs?: number;

@@ -78,6 +78,8 @@ export interface LiveLink {
   state(): SocketState;
   /** True while this tab holds the socket. */
   isLeader(): boolean;
+  /** The leader: every list some tab wants (its own and the others' heard within WANT_TTL_MS); a follower: its own. */
+  wanted(): LiveList[];
   /** Consecutive failed connection attempts (0 once open). */
   failures(): number;
   close(): void;
@@ -315,6 +317,7 @@ export function createLiveLink(o: LinkOptions): LiveLink {
     },
     state: () => (leader ? socketState : relayed),
     isLeader: () => leader,
+    wanted: () => (leader ? [...union()] : [...mine]),
     failures: () => failed,
     close() {
       if (closed) return;

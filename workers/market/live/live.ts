@@ -211,20 +211,18 @@ export function createEngineLive(host: LiveHost): EngineLive {
       });
   };
   /**
-   * While the socket is down, the leader refetches the wanted lists over REST every period (restFallbackMs); the
-   * other tabs poll nothing: they re-read the cache the leader writes (io/share.ts 'updated').
+   * While the socket is down, the leader refetches every list some tab wants (the link's union) over REST every
+   * period (restFallbackMs); the other tabs poll nothing: they re-read the cache the leader writes (io/share.ts
+   * 'updated'), and arm the timer only once they lead.
    */
   const armRest = () => {
-    if (restTimer !== null || socket === 'open' || !online || wanted().length === 0) return;
-    restTimer = host.setTimeout(
-      () => {
-        restTimer = null;
-        if (socket === 'open' || !online) return;
-        if (host.leads()) refetch(wanted());
-        armRest();
-      },
-      host.restFallbackMs?.() ?? REST_FALLBACK_MS,
-    );
+    if (restTimer !== null || socket === 'open' || !online || !host.leads()) return;
+    restTimer = host.setTimeout(() => {
+      restTimer = null;
+      if (socket === 'open' || !online || !host.leads()) return;
+      refetch(host.link.wanted());
+      armRest();
+    }, host.restFallbackMs?.() ?? REST_FALLBACK_MS);
   };
 
   const maybeResort = (kind: MarketKind) => {
@@ -392,7 +390,7 @@ export function createEngineLive(host: LiveHost): EngineLive {
     },
     leadershipChanged() {
       if (!host.leads() || socket === 'open' || !online) return;
-      refetch(wanted());
+      refetch(host.link.wanted());
       if (restTimer !== null) host.clearTimeout(restTimer);
       restTimer = null;
       armRest();
