@@ -116,11 +116,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // The worker's built URL (`?worker&url`, src/embed/worker-shim.ts) is a URL, not an import of its code.
-              regex: '(^|/)workers/(?!market/in-thread(\\.ts)?$|market/market\\.worker\\.ts\\?worker&url$)',
+              // The worker's built URL (`?worker&url`, src/embed/worker-shim.ts) is a URL, not an import of its code;
+              // the contract's one value is its method list (contract.ts imports types only).
+              regex:
+                '(^|/)workers/(?!market/in-thread(\\.ts)?$|market/contract(\\.ts)?$|market/market\\.worker\\.ts\\?worker&url$)',
               allowTypeImports: true,
               message:
-                'src/ imports workers/ only as `import type` (the engine runs behind workers/market/contract.ts); the entries are the Worker URL and workers/market/in-thread.ts.',
+                'src/ imports workers/ only as `import type` (the engine runs behind workers/market/contract.ts, whose method list is the one value allowed); the entries are the Worker URL and workers/market/in-thread.ts.',
             },
           ],
         },

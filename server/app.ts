@@ -10,7 +10,7 @@ import { LIVE_API } from '../common/wire/live.ts';
 import { bodyLimits } from './body-limits.ts';
 import { parseConfig, serverConfig } from './config.ts';
 import { csrfTokenHandler, requireCsrf } from './csrf.ts';
-import { faultsEnabled, injectFaults } from './faults.ts';
+import { faultsEnabled, injectFaults, injectLiveFaults } from './faults.ts';
 import { loginRateLimit } from './login-limit.ts';
 import { loadMarketData, type MarketData, type MarketDataOptions } from './market-data.ts';
 import type { LiveService } from './live/hub.ts';
@@ -121,11 +121,15 @@ export function createApp(options: AppOptions = optionsFromEnv()): Hono {
   // Body limits before anything reads or checks a request (server/body-limits.ts): an oversized body is never buffered.
   app.use('*', bodyLimits());
   // CSRF first: fault injection (tests only, MH_FAULTS=1) never runs for a request another site could forge.
-  const guard = (options.faults ?? faultsEnabled()) ? [requireCsrf, injectFaults] : [requireCsrf];
+  const faults = options.faults ?? faultsEnabled();
+  const guard = faults ? [requireCsrf, injectFaults] : [requireCsrf];
   // HEAD never mutates: the GET routes that end sessions do not run for it.
   app.use('*', headNeverMutates);
   // The live socket before the CSRF guard: a WebSocket cannot send the CSRF header, its upgrade checks Origin instead.
-  if (options.live) app.get(LIVE_API.path, options.live.handler);
+  // With faults on, a same-origin upgrade may be refused by the `mh_faults` cookie (a socket that cannot open: the
+  // REST fallback's tests, docs/API.md 'Live tickers'); the Origin check stands in for the CSRF one.
+  if (options.live && faults) app.get(LIVE_API.path, injectLiveFaults, options.live.handler);
+  else if (options.live) app.get(LIVE_API.path, options.live.handler);
   // The token renewal before the guard too: it is how a tab with a refused token gets a good one (server/csrf.ts).
   app.get(USER_API.csrfToken, csrfTokenHandler);
   app.use('/api/*', ...guard);

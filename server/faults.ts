@@ -6,11 +6,13 @@
  * JSON body), `code` (a 200 whose envelope says `code: 500`), `shape` (a 200 envelope with `code: 200` and data of
  * the wrong shape), `empty` (a 200 with an empty body) or `slow` / `slow:MS` (delay before the normal answer,
  * default 6000 ms). PATH is the request path
- * without query, e.g. `/apiw/v2/market/spots=500`. Per-browser-context cookies keep parallel tests apart.
+ * without query, e.g. `/apiw/v2/market/spots=500`; the live socket's path refuses its upgrade (`/apiw/v2/live=500`,
+ * same-origin upgrades only). Per-browser-context cookies keep parallel tests apart.
  */
 import type { MiddlewareHandler } from 'hono';
 import { requestCookie } from './cookie-parse.ts';
 import { parseConfig, serverConfig } from './config.ts';
+import { requestOrigin } from './origin.ts';
 
 export const FAULTS_COOKIE = 'mh_faults';
 export const DEFAULT_SLOW_MS = 6000;
@@ -69,3 +71,11 @@ export const injectFaults: MiddlewareHandler = async (c, next) => {
   await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
   return next();
 };
+
+/**
+ * injectFaults on the live socket's upgrade (mounted before the CSRF guard, which a WebSocket cannot pass): only for
+ * an upgrade whose `Origin` is the page's own, so the cookie's faults never run for a request another site made.
+ * A fault there refuses the upgrade (the socket cannot open: the live REST fallback's tests).
+ */
+export const injectLiveFaults: MiddlewareHandler = async (c, next) =>
+  c.req.header('origin') === requestOrigin(c).origin ? injectFaults(c, next) : next();

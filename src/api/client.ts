@@ -57,10 +57,3 @@ export async function apiPostJson(path: string, json: unknown): Promise<HttpResu
   logFailure('POST', path, res);
   return res;
 }
-
-/** PUT a JSON body to `path` (favourites, docs/API.md); failures logged and returned as data. */
-export async function apiPutJson(path: string, json: unknown): Promise<HttpResult> {
-  const res = await requestJson(apiBase + path, { method: 'PUT', json, ...csrf() });
-  logFailure('PUT', path, res);
-  return res;
-}

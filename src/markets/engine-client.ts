@@ -5,17 +5,20 @@
  * behind the same interface. A worker that crashes (error event) is restarted once, then the engine runs in-thread.
  */
 import * as Comlink from 'comlink';
-import type {
-  EngineConfig,
-  LiveRowsEvent,
-  LiveStatusEvent,
-  MarketEngineApi,
-  MarketKind,
-  Unsubscribe,
-  VersionEvent,
+import {
+  ENGINE_METHODS,
+  type EngineConfig,
+  type EngineMethod,
+  type EngineMethods,
+  type LiveRowsEvent,
+  type LiveStatusEvent,
+  type MarketEngineApi,
+  type MarketKind,
+  type VersionEvent,
+  type WorkerLiveApi,
 } from '../../workers/market/contract.ts';
 import { parseRoute } from '../../common/domain/route.ts';
-import { createListeners, type Listeners } from '../../common/listeners.ts';
+import { createListeners } from '../../common/listeners.ts';
 import { csrfToken } from '../lib/cookies.ts';
 
 /** Where the engine runs. */
@@ -56,19 +59,32 @@ interface Backend {
   dispose(): void;
 }
 
-/** Builds a client. The facade forwards every call to the current backend and retries once across a crash. */
+/** A contract method as the facade calls it (arguments and result erased). */
+type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * Builds a client. The facade is generated from the contract's method list (ENGINE_METHODS): each method forwards
+ * to the current backend and retries once across a crash; the page state a new backend must hear (config,
+ * visibility, live interest, online) is remembered on the way. The listener registrations stay on the page: version
+ * events fan out through one listener set; live events have one receiver (the page's live hub), fed by one message
+ * per event on a MessagePort from the worker (no Comlink call, so no reply message) or directly in-thread.
+ */
 export function createEngineClient(o: EngineClientOptions): EngineClient {
   const log =
     o.log ?? ((message: string, detail?: unknown) => console.warn('[markets]', message, detail ?? ''));
-  // The page's one fan-out of the engine's events (common/listeners.ts): one listener per backend, re-attached after
-  // a restart, with the page's visibility, live interest and online state replayed to the new backend (ARCHITECTURE.md
-  // 'Live lists'). Every list and hub subscribes here and keeps the unsubscribe; a page listener that throws is kept
-  // (the next event may be fine) and its error logged.
+  // A page listener that throws is kept (the next event may be fine) and its error logged.
   const onError = (err: unknown) => log('event listener failed', err);
   const versionEvents = createListeners<VersionEvent>({ onError });
   const fanOut = (event: VersionEvent) => versionEvents.emit(event);
-  const liveEvents = createListeners<LiveRowsEvent | LiveStatusEvent>({ onError });
-  const liveFanOut = (event: LiveRowsEvent | LiveStatusEvent) => liveEvents.emit(event);
+  /** The one receiver of the live events (the page's live hub, src/markets/live-hub.ts). */
+  let liveSink: ((event: LiveRowsEvent | LiveStatusEvent) => void) | null = null;
+  const toLiveSink = (event: LiveRowsEvent | LiveStatusEvent) => {
+    try {
+      liveSink?.(event);
+    } catch (err) {
+      onError(err);
+    }
+  };
   let liveKinds: MarketKind[] = [];
   let online = true;
   let config: EngineConfig | null = null;
@@ -78,14 +94,8 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
   let active: Backend | null = null;
   let realm: EngineRealm | null = null;
 
-  /** Registers the client's one listener of each kind on a new backend and replays the page's state to it. */
-  async function attach(
-    api: MarketEngineApi,
-    listener: (event: VersionEvent) => void,
-    live: (event: LiveRowsEvent | LiveStatusEvent) => void,
-  ): Promise<void> {
-    await api.subscribe(listener);
-    await api.subscribeLive(live);
+  /** Replays the page's state to a new backend (after its listeners are attached). */
+  async function replay(api: MarketEngineApi): Promise<void> {
     if (!visible) await api.setVisible(false);
     if (!online) await api.setOnline(false);
     if (liveKinds.length) await api.setLiveInterest(liveKinds);
@@ -97,14 +107,17 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     let crash!: (err: Error) => void;
     const crashed = new Promise<never>((_, reject) => (crash = reject));
     crashed.catch(() => {});
-    const remote = Comlink.wrap<MarketEngineApi>(worker);
+    const remote = Comlink.wrap<MarketEngineApi & WorkerLiveApi>(worker);
     // Remote<T> types listener arguments as proxies; the API is the same (listeners go through Comlink.proxy).
-    const api = remote as unknown as MarketEngineApi;
+    const api = remote as unknown as MarketEngineApi & WorkerLiveApi;
+    const live = new MessageChannel();
+    live.port1.onmessage = (event: MessageEvent<LiveRowsEvent | LiveStatusEvent>) => toLiveSink(event.data);
     const backend: Backend = {
       api,
       realm: 'worker',
       crashed,
       dispose: () => {
+        live.port1.close();
         remote[Comlink.releaseProxy]();
         worker.terminate();
       },
@@ -133,9 +146,14 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
         o.initTimeoutMs ?? INIT_TIMEOUT_MS,
       );
     });
+    const attach = async () => {
+      await api.subscribe(Comlink.proxy(fanOut));
+      await api.connectLive(Comlink.transfer(live.port2, [live.port2]));
+      await replay(api);
+    };
     try {
       await Promise.race([api.init(configNow()), crashed, timeout]);
-      await Promise.race([attach(api, Comlink.proxy(fanOut), Comlink.proxy(liveFanOut)), crashed, timeout]);
+      await Promise.race([attach(), crashed, timeout]);
     } catch (err) {
       backend.dispose();
       throw err;
@@ -148,7 +166,9 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
   async function startInThread(): Promise<Backend> {
     const api = await o.loadInThread();
     await api.init(configNow());
-    await attach(api, fanOut, liveFanOut);
+    await api.subscribe(fanOut);
+    await api.subscribeLive(toLiveSink);
+    await replay(api);
     return { api, realm: 'main', crashed: new Promise<never>(() => {}), dispose: () => {} };
   }
 
@@ -180,47 +200,46 @@ export function createEngineClient(o: EngineClientOptions): EngineClient {
     }
   }
 
-  /** Adds `listener` to `events` once a backend is attached; resolves with its unsubscribe. */
-  async function listen<E>(events: Listeners<E>, listener: (event: E) => void): Promise<Unsubscribe> {
-    const off = events.add(listener);
-    await current;
-    return off;
-  }
-
-  const engine: MarketEngineApi = {
-    init: (next) => {
-      config = { ...next };
-      return call((api) => api.init(next));
-    },
-    tabs: (kind) => call((api) => api.tabs(kind)),
-    query: (q) => call((api) => api.query(q)),
-    rows: (id, start, end) => call((api) => api.rows(id, start, end)),
-    closeList: (list) => call((api) => api.closeList(list)),
-    searchAll: (request) => call((api) => api.searchAll(request)),
-    subscribe: (listener) => listen(versionEvents, listener),
-    stats: () => call((api) => api.stats()),
-    setVisible: (next) => {
-      visible = next;
-      return call((api) => api.setVisible(next));
-    },
-    refresh: (kind: MarketKind) => call((api) => api.refresh(kind)),
-    setLiveInterest: (kinds) => {
-      liveKinds = [...kinds];
-      return call((api) => api.setLiveInterest(kinds));
-    },
-    setOnline: (next) => {
-      online = next;
-      return call((api) => api.setOnline(next));
-    },
-    setStill: (kind, still) => call((api) => api.setStill(kind, still)),
-    subscribeLive: (listener) => listen(liveEvents, listener),
-    liveStatuses: () => call((api) => api.liveStatuses()),
-    favouritesAccount: (uid, signedOut) => call((api) => api.favouritesAccount(uid, signedOut)),
-    setFavourite: (list, symbol, label, on) => call((api) => api.setFavourite(list, symbol, label, on)),
-    favourites: () => call((api) => api.favourites()),
-    adoptFavourites: (uid, server) => call((api) => api.adoptFavourites(uid, server)),
-    dropAccountFavourites: () => call((api) => api.dropAccountFavourites()),
-  };
+  /** The page state each method leaves for a new backend to hear (replay), by method. */
+  const remember = new Map<EngineMethod, (...args: never[]) => void>([
+    ['init', (next: EngineConfig) => void (config = { ...next })],
+    ['setVisible', (next: boolean) => void (visible = next)],
+    ['setLiveInterest', (kinds: MarketKind[]) => void (liveKinds = [...kinds])],
+    ['setOnline', (next: boolean) => void (online = next)],
+  ]);
+  /** The methods served on the page: the listener registrations (resolve once a backend is attached). */
+  const local = new Map<EngineMethod, AnyMethod>([
+    [
+      'subscribe',
+      async (listener) => {
+        const off = versionEvents.add(listener as (event: VersionEvent) => void);
+        await current;
+        return off;
+      },
+    ],
+    [
+      'subscribeLive',
+      async (listener) => {
+        const sink = listener as (event: LiveRowsEvent | LiveStatusEvent) => void;
+        liveSink = sink;
+        await current;
+        return () => {
+          if (liveSink === sink) liveSink = null;
+        };
+      },
+    ],
+  ]);
+  const forward =
+    (method: EngineMethod): AnyMethod =>
+    (...args) => {
+      (remember.get(method) as ((...a: unknown[]) => void) | undefined)?.(...args);
+      return call((api) => (api[method] as AnyMethod)(...args));
+    };
+  const facade = Object.fromEntries(
+    ENGINE_METHODS.map((method) => [method, local.get(method) ?? forward(method)]),
+  ) as unknown as EngineMethods;
+  // Assigning the generated facade to the contract checks, at compile time, that ENGINE_METHODS is whole.
+  const engine: MarketEngineApi = facade;
   current = boot();
   return { engine, ready: current.then(() => engine), realm: () => realm };
 }
@@ -254,7 +273,7 @@ export function embedEngine(e: EngineEmbedding): void {
 function browserOptions(): EngineClientOptions {
   const e = embedding;
   return {
-    config: () => ({ ...pageConfig(), ...e?.config() }),
+    config: () => ({ ...pageConfig(), ...e?.config(), ...testKnobs() }),
     createWorker: e
       ? () => e.createWorker()
       : () =>
@@ -277,11 +296,27 @@ interface TestHooksGlobal {
   __MH_ENGINE__?: MarketEngineApi;
 }
 
+/** True when the page opted in to test hooks: `__MH_TEST_HOOKS__` is `true` or an object of knobs. */
+const testHooksOn = (hooks: unknown) => hooks === true || (typeof hooks === 'object' && hooks !== null);
+
+/**
+ * The engine's test knobs from `window.__MH_TEST_HOOKS__` when it is an object (ARCHITECTURE.md 'Live lists'):
+ * `restFallbackMs` (number) shortens the leader's REST polling period while the live socket is down (the engine
+ * clamps it to 500…30000 ms). {} on a production page.
+ */
+function testKnobs(): Pick<EngineConfig, 'restFallbackMs'> {
+  const hooks = (window as unknown as TestHooksGlobal).__MH_TEST_HOOKS__;
+  if (typeof hooks !== 'object' || hooks === null) return {};
+  const ms = (hooks as { restFallbackMs?: unknown }).restFallbackMs;
+  return typeof ms === 'number' ? { restFallbackMs: ms } : {};
+}
+
 let client: EngineClient | null = null;
 
 /**
  * The page's engine (one per page; started on first call). Rejects only if even the in-thread engine fails. When
- * the page opted in to test hooks (`window.__MH_TEST_HOOKS__ === true`, tests and `npm run bench` only), the engine
+ * the page opted in to test hooks (`window.__MH_TEST_HOOKS__` true or an object of knobs, tests and `npm run bench`
+ * only), the engine
  * is also `window.__MH_ENGINE__`, so they can read `stats()` and force `refresh()`; a production page has no such
  * handle.
  */
@@ -289,18 +324,12 @@ export function getMarketEngine(): Promise<MarketEngineApi> {
   if (!client) {
     client = createEngineClient(browserOptions());
     const engine = client.engine;
-    // Favourites follow the session and, signed in, the server (favourites-sync.ts, a chunk of its own: it
-    // carries the schema library); a change is saved.
-    const sync = import('./favourites-sync.ts').then(
+    // The engine shows the signed-in account's favourites and syncs them with the server itself; the page tells it
+    // who is signed in (favourites-sync.ts).
+    void import('./favourites-sync.ts').then(
       (m) => m.startFavouritesSync(engine),
       (err: unknown) => console.warn('[favourites] sync not loaded', err),
     );
-    const setFavourite = engine.setFavourite;
-    engine.setFavourite = async (...args) => {
-      const on = await setFavourite(...args);
-      void sync.then((s) => s?.changed());
-      return on;
-    };
     document.addEventListener('visibilitychange', () => {
       void engine.setVisible(document.visibilityState !== 'hidden').catch(() => {});
     });
@@ -312,7 +341,7 @@ export function getMarketEngine(): Promise<MarketEngineApi> {
       if (!navigator.onLine) reportOnline();
     }
     const page = window as unknown as TestHooksGlobal;
-    if (page.__MH_TEST_HOOKS__ === true) page.__MH_ENGINE__ = engine;
+    if (testHooksOn(page.__MH_TEST_HOOKS__)) page.__MH_ENGINE__ = engine;
   }
   return client.ready;
 }

@@ -1,6 +1,8 @@
 /**
- * The market engine's contract between the main thread and the worker (ARCHITECTURE.md 'Market engine').
- * Types only: `src/` imports this file with `import type`. The worker entry is the one file that calls `expose`.
+ * The market engine's contract between the main thread and the worker (ARCHITECTURE.md 'Market engine'): its types,
+ * and one value, the method list ENGINE_METHODS, from which the page's facade (src/markets/engine-client.ts) and the
+ * worker's exposed object (market.worker.ts) are both built. This file imports types only, so the page may import it
+ * (the one workers/ file it imports as a value). The worker entry is the one file that calls `expose`.
  */
 import type { FavouriteList, FavouriteWire } from '../../common/wire/favourites.ts';
 import type { Unsubscribe } from '../../common/listeners.ts';
@@ -25,6 +27,11 @@ export interface EngineConfig {
   csrfToken: string;
   /** Absolute origin for fetch (a worker has no document base), e.g. `http://localhost:5173`. */
   origin: string;
+  /**
+   * Test knob (ARCHITECTURE.md 'Live lists'; set only through `window.__MH_TEST_HOOKS__`): the period of the
+   * leader's REST polling while the live socket is down, ms, clamped to 500…30000. Absent: 30000 (REST_FALLBACK_MS).
+   */
+  restFallbackMs?: number;
 }
 
 /**
@@ -353,4 +360,47 @@ export interface FavouritePair {
   symbol: string;
   label: string;
   href: string | null;
+}
+
+/**
+ * Every method of MarketEngineApi, named once. The page's facade (src/markets/engine-client.ts) and the worker's
+ * exposed object (market.worker.ts) are generated from it; a method missing here fails the type check of both
+ * (EngineMethods must be a whole MarketEngineApi).
+ */
+export const ENGINE_METHODS = [
+  'init',
+  'tabs',
+  'query',
+  'rows',
+  'closeList',
+  'searchAll',
+  'subscribe',
+  'stats',
+  'setVisible',
+  'refresh',
+  'setLiveInterest',
+  'setOnline',
+  'setStill',
+  'subscribeLive',
+  'liveStatuses',
+  'favouritesAccount',
+  'setFavourite',
+  'favourites',
+  'adoptFavourites',
+  'dropAccountFavourites',
+] as const satisfies ReadonlyArray<keyof MarketEngineApi>;
+
+/** A method name of the contract. */
+export type EngineMethod = (typeof ENGINE_METHODS)[number];
+
+/** The contract rebuilt from ENGINE_METHODS (a mapped type): equal to MarketEngineApi while the list is whole. */
+export type EngineMethods = { [K in EngineMethod]: MarketEngineApi[K] };
+
+/** The listener registrations: across the worker boundary their unsubscribe comes back as a Comlink proxy. */
+export const REGISTRATION_METHODS = ['subscribe', 'subscribeLive'] as const satisfies readonly EngineMethod[];
+
+/** What the worker exposes besides the contract: the page's live port (one message per live event, no reply). */
+export interface WorkerLiveApi {
+  /** Makes `port` the receiver of the engine's live events: each posted on it as one message, as is. */
+  connectLive(port: MessagePort): void;
 }

@@ -28,17 +28,21 @@ export interface LockLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-/** Options of one GET: the engine adds the CSRF token and per-endpoint headers. */
+/** Options of one call: the engine adds the CSRF token and per-endpoint headers; GET unless `method` says PUT (the
+ * favourites' save, with a JSON body). */
 export interface FetchOptions {
   csrfToken: string;
   headers?: Record<string, string>;
+  method?: 'GET' | 'PUT';
+  /** JSON body of a PUT. */
+  json?: unknown;
 }
 
 /** Everything the engine core gets passed in. */
 export interface EngineDeps {
   /** Where the engine runs, reported by `stats()`. */
   realm: 'worker' | 'main';
-  /** GETs JSON; never throws (common/http.ts requestJson semantics: 4 s time-out, failures as data). */
+  /** Calls the API and parses its JSON; never throws (common/http.ts requestJson semantics: 4 s time-out, failures as data). */
   fetchJson(url: string, options: FetchOptions): Promise<HttpResult>;
   store: CacheStore;
   /** Where favourites are kept (workers/market/favourites.ts; language-independent keys); default: memory. */

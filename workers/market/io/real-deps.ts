@@ -28,6 +28,8 @@ export function createRealDeps(o: RealDepsOptions): EngineDeps {
       requestJson(url, {
         csrfToken: tokenFor(options.csrfToken),
         headers: options.headers,
+        method: options.method,
+        json: options.json,
         renewCsrf: async () => {
           const fresh = await fetchCsrfToken(new URL(url).origin);
           if (fresh) renewed = { from: options.csrfToken, to: fresh };

@@ -64,6 +64,8 @@ export interface LinkOptions {
   onResync(lists: LiveList[]): void;
   /** The socket state changed (this tab's, or the leader's as relayed). */
   onState(state: SocketState): void;
+  /** This tab won the leader lock (at its start, or when the leader before it left); not called without locks. */
+  onLead?(): void;
   log(message: string, detail?: unknown): void;
 }
 
@@ -76,6 +78,8 @@ export interface LiveLink {
   state(): SocketState;
   /** True while this tab holds the socket. */
   isLeader(): boolean;
+  /** The leader: every list some tab wants (its own and the others' heard within WANT_TTL_MS); a follower: its own. */
+  wanted(): LiveList[];
   /** Consecutive failed connection attempts (0 once open). */
   failures(): number;
   close(): void;
@@ -256,6 +260,7 @@ export function createLiveLink(o: LinkOptions): LiveLink {
     if (!quiet) o.onState(socketState);
     post({ t: 'hello', from: o.id });
     sync();
+    if (!quiet) o.onLead?.();
   };
 
   if (o.channel) {
@@ -312,6 +317,7 @@ export function createLiveLink(o: LinkOptions): LiveLink {
     },
     state: () => (leader ? socketState : relayed),
     isLeader: () => leader,
+    wanted: () => (leader ? [...union()] : [...mine]),
     failures: () => failed,
     close() {
       if (closed) return;

@@ -21,7 +21,6 @@ import type {
   LiveStatusEvent,
   MarketKind,
 } from '../contract.ts';
-import { createListeners } from '../../../common/listeners.ts';
 import { MAX_MESSAGE_BYTES } from '../config.ts';
 import { handleKey, listKey, type HandleKey, type QueryRecord } from '../queries.ts';
 import { ensureOrdered } from '../search/select.ts';
@@ -71,6 +70,8 @@ export interface LiveHost {
   savedAt(kind: MarketKind): number;
   /** True while this tab may refetch for the others (it holds the socket, or nobody shares). */
   leads(): boolean;
+  /** The REST fallback period, ms (default REST_FALLBACK_MS; a test knob shortens it, wiring.ts). */
+  restFallbackMs?(): number;
 }
 
 /** Table rows that ticked and their latest price move, by table row. */
@@ -106,7 +107,17 @@ export interface EngineLive {
   ticks(message: Extract<LiveServerMessage, { type: 'ticks' }>): void;
   /** The server dropped ticks of `lists` (a `resync`): the wanted ones are refetched over REST. */
   resync(lists: readonly LiveList[]): void;
-  listen(listener: (event: LiveRowsEvent | LiveStatusEvent) => void): void;
+  /** This tab took the socket over (the leader before it left): with the socket down, it polls REST from now on,
+   * starting at once (the data the old leader last fetched may be a period old). */
+  leadershipChanged(): void;
+  /**
+   * Makes `sink` the one receiver of the live events (a later call replaces it). `sink` null with `only`: removes
+   * the receiver if it is still `only` (an unsubscribe that came after a newer receiver leaves that one).
+   */
+  listen(
+    sink: ((event: LiveRowsEvent | LiveStatusEvent) => void) | null,
+    only?: (event: LiveRowsEvent | LiveStatusEvent) => void,
+  ): void;
   /** The current state of every list (a panel mounting asks once). */
   statuses(): LiveStatusEvent[];
   dispose(): void;
@@ -134,8 +145,8 @@ export function createEngineLive(host: LiveHost): EngineLive {
       },
     ]),
   );
-  // A listener that fails is a page gone (a dead Comlink proxy): dropped.
-  const listeners = createListeners<LiveRowsEvent | LiveStatusEvent>({ dropOnFailure: true });
+  /** The one receiver of the live events (the engine's sink). */
+  let sink: ((event: LiveRowsEvent | LiveStatusEvent) => void) | null = null;
   let interest: MarketKind[] = [];
   let visible = true;
   let online = true;
@@ -146,7 +157,13 @@ export function createEngineLive(host: LiveHost): EngineLive {
   let statusTimer: unknown = null;
   const restFailed = new Set<MarketKind>();
 
-  const send = listeners.emit;
+  const send = (event: LiveRowsEvent | LiveStatusEvent) => {
+    try {
+      sink?.(event);
+    } catch {
+      sink = null; // a receiver that throws is a page gone
+    }
+  };
   const wanted = (): LiveList[] => (visible ? interest.filter(isLive) : []);
 
   /** The data state of `kind` now (SPEC §9 refresh; the badge's three states). */
@@ -184,22 +201,28 @@ export function createEngineLive(host: LiveHost): EngineLive {
     }, STATUS_EVERY_MS);
   };
 
-  /** While the socket is down, the wanted lists come over REST every REST_FALLBACK_MS (the leader's job). */
+  /** Refetches `kinds` over REST; each outcome sets the list's data state. */
+  const refetch = (kinds: readonly MarketKind[]) => {
+    for (const kind of kinds)
+      void host.refetch(kind).then((ok) => {
+        if (ok) restFailed.delete(kind);
+        else restFailed.add(kind);
+        publishStates();
+      });
+  };
+  /**
+   * While the socket is down, the leader refetches every list some tab wants (the link's union) over REST every
+   * period (restFallbackMs); the other tabs poll nothing: they re-read the cache the leader writes (io/share.ts
+   * 'updated'), and arm the timer only once they lead.
+   */
   const armRest = () => {
-    if (restTimer !== null || socket === 'open' || !online || wanted().length === 0) return;
+    if (restTimer !== null || socket === 'open' || !online || !host.leads()) return;
     restTimer = host.setTimeout(() => {
       restTimer = null;
-      if (socket === 'open' || !online) return;
-      if (host.leads())
-        for (const kind of wanted()) {
-          void host.refetch(kind).then((ok) => {
-            if (ok) restFailed.delete(kind);
-            else restFailed.add(kind);
-            publishStates();
-          });
-        }
+      if (socket === 'open' || !online || !host.leads()) return;
+      refetch(host.link.wanted());
       armRest();
-    }, REST_FALLBACK_MS);
+    }, host.restFallbackMs?.() ?? REST_FALLBACK_MS);
   };
 
   const maybeResort = (kind: MarketKind) => {
@@ -363,23 +386,25 @@ export function createEngineLive(host: LiveHost): EngineLive {
       flush(kind);
     },
     resync(dropped) {
-      for (const kind of wanted().filter((l) => dropped.includes(l))) {
-        void host.refetch(kind).then((ok) => {
-          if (ok) restFailed.delete(kind);
-          else restFailed.add(kind);
-          publishStates();
-        });
-      }
+      refetch(wanted().filter((l) => dropped.includes(l)));
     },
-    listen(listener) {
-      listeners.add(listener);
+    leadershipChanged() {
+      if (!host.leads() || socket === 'open' || !online) return;
+      refetch(host.link.wanted());
+      if (restTimer !== null) host.clearTimeout(restTimer);
+      restTimer = null;
+      armRest();
+    },
+    listen(next, only) {
+      if (next === null && only && sink !== only) return;
+      sink = next;
     },
     statuses: () => KINDS.map(stateOf),
     dispose() {
       for (const l of lists.values()) if (l.flushTimer !== null) host.clearTimeout(l.flushTimer);
       if (restTimer !== null) host.clearTimeout(restTimer);
       if (statusTimer !== null) host.clearTimeout(statusTimer);
-      listeners.clear();
+      sink = null;
       host.link.close();
     },
   };
