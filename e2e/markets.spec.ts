@@ -18,7 +18,7 @@ function shownRowOrder(list: Locator): Promise<number[]> {
   return list.evaluate(
     (el, rowPx) =>
       [...el.querySelectorAll('.market-row-slot')]
-        .filter((s) => s.querySelector('[data-testid="market-row"]'))
+        .filter((s) => s.matches('[data-testid="market-row"]'))
         .map((s) => Math.round(new DOMMatrix(getComputedStyle(s).transform).m42 / rowPx)),
     ROW_HEIGHT_PX,
   );

@@ -14,7 +14,7 @@ import { LIST_HEIGHT_PX, ROW_HEIGHT_PX } from '../../common/market-list-geometry
 import type { MarketListController, MarketListSnapshot } from './market-list.ts';
 import { RowSlots } from './row-slots.ts';
 import { WINDOW_ROWS } from './list-window.ts';
-import { holdHoverWhileScrolling } from './scroll-hover.ts';
+import { ListInput } from './list-input.ts';
 
 /** The list's viewport height and, for markets.css, its row height (SPEC §9: 530 px, 58 px; common/ holds both). */
 const LIST_STYLE = { height: LIST_HEIGHT_PX, '--market-row-px': `${ROW_HEIGHT_PX}px` } as CSSProperties;
@@ -67,6 +67,7 @@ export const MarketList = memo(function MarketList({
   const [showViewAll, setShowViewAll] = useState(false);
   const rowsRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const slotsRef = useRef<RowSlots | null>(null);
   const labels = useMemo(
     () => ({
       st: t('stTitle'),
@@ -95,40 +96,40 @@ export const MarketList = memo(function MarketList({
       idPrefix: id,
       rowPx: ROW_HEIGHT_PX,
       poolSize: WINDOW_ROWS,
-      onHover: (index) => controller.setActive(index),
-      onStar: (index) => controller.toggleFavourite(index),
     });
     controller.attach(slots);
+    slotsRef.current = slots;
     return () => {
+      slotsRef.current = null;
       controller.attach(null);
       slots.destroy();
     };
   }, [controller, hasRows, kind, labels, id]);
 
-  // A native passive listener, not React's onScroll: the step's frame is the list's tightest budget (SPEC §9,
-  // docs/benchmarks/history.md 'Scrolling, fifth pass'); rows take no hover while the list scrolls (scroll-hover.ts).
+  // One input adapter owns the scroller's listeners (list-input.ts): native passive ones, not React's onScroll, as
+  // the step's frame is the list's tightest budget (SPEC §9, docs/benchmarks/history.md 'Scrolling, fifth pass').
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
     controller.setScroller(list);
-    const hover = holdHoverWhileScrolling(list, () => rowsRef.current, HOVER_AFTER_SCROLL_MS);
     let viewAll = list.scrollTop >= VIEW_ALL_SCROLL_TOP_PX;
-    const onScroll = () => {
-      const top = list.scrollTop;
-      controller.setScrollTop(top);
-      hover.scrolled();
-      if (top >= VIEW_ALL_SCROLL_TOP_PX === viewAll) return;
-      viewAll = !viewAll;
-      setShowViewAll(viewAll);
-    };
-    const onEnter = () => controller.prefetchMargins();
-    list.addEventListener('scroll', onScroll, { passive: true });
-    list.addEventListener('pointerenter', onEnter, { passive: true });
+    const input = new ListInput(
+      list,
+      controller,
+      {
+        rows: () => slotsRef.current,
+        hoverAfterScrollMs: HOVER_AFTER_SCROLL_MS,
+        onScrollTop: (top) => {
+          if (top >= VIEW_ALL_SCROLL_TOP_PX === viewAll) return;
+          viewAll = !viewAll;
+          setShowViewAll(viewAll);
+        },
+      },
+      list.closest<HTMLElement>('.market-panel') ?? list,
+    );
     return () => {
-      list.removeEventListener('scroll', onScroll);
-      list.removeEventListener('pointerenter', onEnter);
+      input.destroy();
       controller.setScroller(null);
-      hover.dispose();
     };
   }, [controller]);
 

@@ -5,7 +5,7 @@
  * dependency is passed in, as virtual-core's own options are (`getScrollElement`, `observeElementRect`,
  * `observeElementOffset`, `scrollToFn`), so the core runs in node with stubs; it draws nothing (row-slots.ts does).
  */
-import { Virtualizer, type VirtualizerOptions } from '@tanstack/virtual-core';
+import { elementScroll, Virtualizer, type VirtualizerOptions } from '@tanstack/virtual-core';
 import { LIST_HEIGHT_PX, OVERSCAN_ROWS, ROW_HEIGHT_PX } from '../../common/market-list-geometry.ts';
 
 /** Rows `[first, last)` of a list. */
@@ -117,6 +117,30 @@ export class ListWindow {
     if (this.count === 0 || !Number.isFinite(index)) return;
     this.v.scrollToIndex(Math.max(0, Math.min(this.count - 1, Math.floor(index))), { align: 'auto' });
   }
+}
+
+/**
+ * The window of a list whose scroll element is `scroller()` (null while unmounted): its height is fixed by the
+ * stylesheet (SPEC §9: 530 px, so no ResizeObserver), its offsets come from `report(px)` (the input adapter's passive
+ * scroll listener, list-input.ts, through the controller), and `scrollToIndex` writes the element's scrollTop.
+ */
+export function scrollerWindow(scroller: () => Element | null): {
+  win: ListWindow;
+  report(px: number): void;
+} {
+  let reportOffset: ((offset: number, isScrolling: boolean) => void) | null = null;
+  const win = new ListWindow({
+    getScrollElement: scroller,
+    observeElementRect: (_v, cb) => cb({ width: 0, height: LIST_HEIGHT_PX }),
+    observeElementOffset: (_v, cb) => {
+      reportOffset = cb;
+      return () => {
+        if (reportOffset === cb) reportOffset = null;
+      };
+    },
+    scrollToFn: elementScroll,
+  });
+  return { win, report: (px) => reportOffset?.(Number.isFinite(px) ? Math.max(0, px) : 0, false) };
 }
 
 /** A window with no element (nothing scrolled yet): the first window of a list asked for before it mounts. */

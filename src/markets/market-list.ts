@@ -1,201 +1,95 @@
 /**
  * One panel's market list, framework-free (TanStack Virtual / Query style core; React reads it through
- * use-market-list.ts with useSyncExternalStore). It joins the list's parts: the window core (list-window.ts), the
- * query handle (list-query.ts: the latest query, version events, prefetched and stored first windows) and the DOM
- * adapter it writes rows into (a RowRenderer, row-slots.ts), so a keystroke costs one engine round trip (`query`
- * carries the first window) and one DOM write of the rows that changed. It holds the rows in memory and decides
- * which to fetch and draw.
+ * use-market-list.ts with useSyncExternalStore): the thin joiner of its parts, each with one job: the window
+ * (list-window.ts, TanStack Virtual's core), the row store (row-store.ts), what is asked of the engine and when
+ * (list-fetch.ts over list-query.ts), the paint scheduler (paint-scheduler.ts), the active row (active-row.ts), the
+ * state and its fan-out (list-state.ts) and the DOM adapter it is given (a RowRenderer, row-slots.ts). The input
+ * adapter (list-input.ts) calls it. A keystroke costs one engine round trip (`query` carries the first window) and
+ * one DOM write of the rows that changed.
  *
- * SPEC §9 virtual list: 530 px viewport, 58 px rows, 9 overscan rows each side once settled. On a new result the
- * visible rows are written in the same task as the reply and drawn in the next frame; the overscan rows are written in
- * the frame after it (`nextFrame`). A scroll step does the same: the rows entering the viewport are written in the
- * scroll event, the overscan rows that entered the window in the frame after (one frame lays out ~2 rows and the next
- * ~9, not one frame all of them). A data refresh (VersionEvent) re-asks only the current window on the same query id,
- * keeping scroll and term (refresh in place). Latest wins once on this side: a reply whose id is not the latest query
- * sent is dropped (`accepts`).
- *
- * The window (which rows an offset shows, with and without the overscan, and `scrollToIndex`) is TanStack Virtual's
- * core (list-window.ts), fed the scroller's offsets through `setScrollTop`. The list also holds the active row that
- * the keyboard (list-keys.ts, from the panel's search field) and the pointer share (SPEC §9 keyboard).
+ * SPEC §9 virtual list: 530 px viewport, 58 px rows, 9 overscan rows each side once settled; on a new result or a
+ * scroll step the rows in sight are written at once and the overscan rows in the frame after the next. A data refresh
+ * (VersionEvent) re-asks only the current window on the same query id (refresh in place). Latest wins: a reply whose
+ * id is not the latest query sent is dropped.
  */
 import type {
   ListRow,
   LiveRowsEvent,
-  LoadStatus,
   MarketEngineApi,
   QueryResult,
   RowWindow,
-  VersionEvent,
 } from '../../workers/market/contract.ts';
-import { elementScroll } from '@tanstack/virtual-core';
-import { LIST_HEIGHT_PX, MAX_WINDOW_ROWS } from '../../common/market-list-geometry.ts';
-import { ListWindow, type RowRange } from './list-window.ts';
-import { activeAfter, type ListKey } from './list-keys.ts';
-import { favouriteListOf } from '../../common/wire/favourites.ts';
-import { withLiveCells } from './live-cells.ts';
-import {
-  openList,
-  paramsKey,
-  type FirstWindowStore,
-  type ListQuery,
-  type ListRegistry,
-  type MarketListParams,
-} from './list-query.ts';
+import { scrollerWindow } from './list-window.ts';
+import type { ListKey } from './list-keys.ts';
+import { keepsActive, openList, paramsKey, type ListQuery, type MarketListParams } from './list-query.ts';
+import { RowStore } from './row-store.ts';
+import { OUT_OF_SIGHT_LIVE_MS, PaintScheduler } from './paint-scheduler.ts';
+import { ActiveRow } from './active-row.ts';
+import { ListState } from './list-state.ts';
+import { ListFetch, storeFavourite } from './list-fetch.ts';
+import type { MarketListOptions, MarketListSnapshot, MarketListState, RowRenderer } from './list-types.ts';
 
-/** Rows kept in memory before pruning, and how far around the window pruning keeps them. */
-const MAX_ROWS = 400;
-const KEEP_ROWS = 120;
-/** Rows fetched beyond the overscan on each side once the window is complete, so a scroll step finds its rows in
- * memory instead of drawing skeletons and waiting for a worker round trip (docs/BENCHMARKS.md 'Scrolling'). */
-export const PREFETCH_ROWS = 30;
-/** How long the rows out of sight (overscan) may show older live values than memory holds, ms: a live batch writes
- * only the rows in sight, and the window is drawn whole at most this long after a row out of sight changed, so a
- * scroll or a re-rank finds them nearly current (docs/benchmarks/history.md 'Live rows in sight'). */
-export const OUT_OF_SIGHT_LIVE_MS = 1000;
+export type { MarketListOptions, MarketListSnapshot, MarketListState, RowRenderer } from './list-types.ts';
 
-/** The controller's full state (tests, the panel's bench hooks). */
-export interface MarketListState {
-  /** The engine once it is up (the panel asks it for tabs), else null. */
-  engine: MarketEngineApi | null;
-  status: LoadStatus;
-  /** Query id of the shown result; 0 before the first reply. */
-  id: number;
-  total: number;
-  /** Data version of the shown rows (rises on refresh). */
-  version: number;
-  /** The search term the shown result answers. */
-  term: string;
-}
+export { PREFETCH_ROWS } from './list-fetch.ts';
+export { OUT_OF_SIGHT_LIVE_MS } from './paint-scheduler.ts';
 
 /**
- * What React renders around the rows: a coarse view of the state that does not change per keystroke (the rows and
- * the sizer are written by the renderer), so typing re-renders nothing in React; nor does a new data version (a live
- * list re-ranks every few seconds, SPEC §9 refresh): the controller writes it on the list element itself
- * (`data-version`). Immutable; a new object on change.
- */
-export interface MarketListSnapshot {
-  engine: MarketEngineApi | null;
-  status: LoadStatus;
-  /** True once a result with at least one row is shown. */
-  hasRows: boolean;
-  /** The rows shown are the stored first window, not yet the engine's answer (`data-rows-from="cache"`). */
-  fromCache: boolean;
-}
-
-/** Draws rows `[range.first, range.last)`; `rowAt(i)` undefined = not loaded yet (skeleton). */
-export interface RowRenderer {
-  /**
-   * `total` sizes the scroll height (`total × row height`). `keep`: slots holding rows outside `range` but inside
-   * `keep` (and below `total`) are left as they are (written in a later frame) instead of being released, so a
-   * keystroke does not tear down the overscan rows (`keep` = every row) and a scroll step leaves the overscan rows
-   * still in the window alone (`keep` = the settled window). `keep` equal to `range` releases every other slot.
-   * `active`: the active row's index (keyboard and hover, SPEC §9 keyboard), -1 for none.
-   */
-  render(
-    range: RowRange,
-    rowAt: (index: number) => ListRow | undefined,
-    total: number,
-    keep: RowRange,
-    active: number,
-  ): void;
-}
-
-/** Injected page services (browser defaults in use-market-list.ts; fakes in tests). */
-export interface MarketListOptions {
-  engine(): Promise<MarketEngineApi>;
-  /** The page's list queries (list-query.ts: query ids, prefetched first windows), shared by every list. */
-  lists: ListRegistry;
-  /** Runs `cb` in the frame after the next one, before its paint (the page's: next-frame.ts inNextFrame). */
-  nextFrame(cb: () => void): void;
-  /** Called once per result, right after its visible rows were written (benchmark mark). */
-  onRowsShown?(term: string): void;
-  log?(message: string, detail?: unknown): void;
-  /** Monotonic clock, ms (default performance.now): the age of a prefetched first window. */
-  now?(): number;
-  /** The list's scroller was set (or, with null, removed): the live side watches it for stillness (live-still.ts). */
-  onScroller?(scroller: Element | null): void;
-  /** The stored first windows (first-window-cache.ts, bound to the page's storage and language), by list kind and
-   * inputs key: read when a list opens before the engine answers, written when the engine shows one. */
-  firstWindows?: FirstWindowStore;
-}
-
-/**
- * The list controller. `connect` while mounted; call `setParams` whenever the panel's inputs change (equal params are
- * ignored), `setScrollTop` on scroll, `attach` with the DOM renderer once the rows container exists. Engine errors are
- * logged and swallowed: the list keeps what it shows, or shows status 'error' with no rows (SPEC §8).
+ * The list controller (see the file comment). `connect` while mounted; `setParams` when the panel's inputs change
+ * (equal params are ignored), `setScrollTop` on scroll, `attach` with the DOM adapter once the rows container exists.
+ * Engine errors are logged and swallowed: the list keeps what it shows, or shows status 'error' (SPEC §8).
  */
 export class MarketListController {
-  private state: MarketListState = { engine: null, status: 'loading', id: 0, total: 0, version: 0, term: '' };
-  private snapshot: MarketListSnapshot = {
-    engine: null,
-    status: 'loading',
-    hasRows: false,
-    fromCache: false,
-  };
+  private readonly st = new ListState();
   /** The stored first window is shown (until the engine's first answer replaces it). */
   private fromCache = false;
   private pendingTerm = '';
-  private readonly listeners = new Set<() => void>();
-  private readonly versionListeners = new Set<(version: number, reorderOnly: boolean) => void>();
-  /** Newest version announced by a data event (not a re-rank), and newest announced by a re-rank (VersionEvent). */
-  private dataVersion = 0;
-  private reorderVersion = 0;
   private engine: MarketEngineApi | null = null;
   private params: MarketListParams | null = null;
   private paramsKey = '';
-  private latestTerm = '';
-  private rows = new Map<number, ListRow>();
+  private readonly rows = new RowStore();
   /** The list's scroller while the panel is mounted (`setScroller`), else null. */
   private scroller: Element | null = null;
-  /** virtual-core's offset callback while a scroll element is observed (`setScrollTop` reports through it). */
-  private reportOffset: ((offset: number, isScrolling: boolean) => void) | null = null;
-  /** The scroll window on TanStack Virtual's core (list-window.ts): range, overscan, scrollToIndex (SPEC §9). */
-  private readonly win = new ListWindow({
-    getScrollElement: () => this.scroller,
-    // The viewport's height is fixed by the stylesheet (SPEC §9: 530 px), so no ResizeObserver is needed.
-    observeElementRect: (_v, cb) => cb({ width: 0, height: LIST_HEIGHT_PX }),
-    // The list's own passive scroll listener (MarketList.tsx) reports offsets through `setScrollTop`.
-    observeElementOffset: (_v, cb) => {
-      this.reportOffset = cb;
-      return () => {
-        if (this.reportOffset === cb) this.reportOffset = null;
-      };
-    },
-    scrollToFn: elementScroll,
-  });
-  /** The active row (keyboard and hover share it, SPEC §9 keyboard); -1 = none. */
-  private active = -1;
-  private readonly activeListeners = new Set<(index: number) => void>();
-  /** The prefetch margins are wanted: the list scrolled, or the pointer entered it, since the last query or refresh
-   * (only then are they fetched: a keystroke stays one round trip and a refresh re-asks only the window). */
-  private marginsWanted = false;
-  /** Overscan rows committed (false from a new result or a scroll step until the next frame). */
-  private settled = true;
-  /** What the unsettled window keeps besides its visible rows: every slot (a new result: the old overscan rows stay
-   * until the next frame) or the settled window (a scroll step: overscan rows still in the window stay). */
-  private unsettledKeeps: 'all' | 'window' = 'all';
-  /** Rises each time the list becomes unsettled; a next-frame settle of an older one is void. */
-  private settleToken = 0;
+  /** The scroll window (list-window.ts) on the scroller, and its offset report. */
+  private readonly sw = scrollerWindow(() => this.scroller);
+  private readonly win = this.sw.win;
+  private readonly active = new ActiveRow();
+  private readonly paints: PaintScheduler;
   private renderer: RowRenderer | null = null;
-  private inFlight = false;
-  /** A VersionEvent arrived: the next rows request re-asks the whole window and replaces the rows. */
-  private refreshPending = false;
-  /** Queries sent so far, and whether the last one is still unanswered (a version event then waits for it). */
-  private queries = 0;
-  private querying = false;
   private disposed = false;
-  /** The pending drawing of the rows out of sight with their live values (OUT_OF_SIGHT_LIVE_MS), or null. */
-  private outOfSightTimer: ReturnType<typeof setTimeout> | null = null;
   /** The panel's default tab once its tabs are known (setDefaultTab); null before. */
   private defaultTab: string | null = null;
   /** The list's query handle (list-query.ts): its latest query, version events, prefetched and stored windows. */
   private readonly q: ListQuery;
+  /** What the list asks the engine and when (list-fetch.ts). */
+  private readonly fetch: ListFetch;
 
   constructor(private readonly o: MarketListOptions) {
     this.q = openList(o.lists, {
       now: o.now,
       firstWindows: o.firstWindows,
       log: (message, detail) => this.log(message, detail),
+    });
+    this.fetch = new ListFetch(this.q, this.rows, {
+      shownId: () => this.st.current.id,
+      total: () => this.st.current.total,
+      params: () => (this.params ? { params: this.params, key: this.paramsKey } : null),
+      alive: () => !this.disposed,
+      ready: () => this.engine !== null && !this.disposed,
+      window: () => this.win.window(),
+      requestWindow: () => this.win.requestWindow(),
+      atTop: () => this.win.offset === 0,
+      show: (res, term) => this.show(res, term),
+      stored: (win, replace) => this.apply(win, replace),
+      failed: () => this.update({ status: 'error' }),
+      log: (message, detail) => this.log(message, detail),
+    });
+    this.paints = new PaintScheduler({
+      nextFrame: o.nextFrame,
+      paint: (inSightOnly) => this.paint(inSightOnly),
+      visible: () => this.win.visible(),
+      window: () => this.win.window(),
+      outOfSightMs: OUT_OF_SIGHT_LIVE_MS,
     });
   }
 
@@ -205,16 +99,17 @@ export class MarketListController {
    */
   connect(): () => void {
     this.disposed = false;
+    this.paints.resume();
     let alive = true;
     this.o.engine().then(
       (engine) => {
         if (!alive) return;
         this.engine = engine;
         // Primed with a prefetched result, its entry is used up here (the overscan rows it lacks are then fetched).
-        this.q.connect(engine, this.onVersion);
+        this.q.connect(engine, this.fetch.onVersion);
         this.update({ engine });
-        if (this.state.id === 0 || this.state.id !== this.q.latest) return this.send();
-        this.pump();
+        if (this.st.current.id === 0 || this.st.current.id !== this.q.latest) return this.fetch.send();
+        this.fetch.pump();
       },
       (err: unknown) => {
         if (!alive) return;
@@ -225,20 +120,16 @@ export class MarketListController {
     return () => {
       alive = false;
       this.disposed = true;
-      if (this.outOfSightTimer !== null) clearTimeout(this.outOfSightTimer);
-      this.outOfSightTimer = null;
+      this.paints.dispose();
       this.q.close();
     };
   }
 
   /** useSyncExternalStore subscription. */
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.st.subscribe(listener);
 
   /** useSyncExternalStore snapshot (changes on status, engine, rows/no rows; not per keystroke nor per version). */
-  getSnapshot = (): MarketListSnapshot => this.snapshot;
+  getSnapshot = (): MarketListSnapshot => this.st.view;
 
   /**
    * Calls `listener` with the new data version each time the shown rows' version changes (a refresh, a re-rank, a
@@ -246,13 +137,17 @@ export class MarketListController {
    * re-rank (VersionEvent.reorder), so data, tabs and favourites are unchanged. Returns the unsubscribe function.
    */
   onVersionShown(listener: (version: number, reorderOnly: boolean) => void): () => void {
-    this.versionListeners.add(listener);
-    return () => this.versionListeners.delete(listener);
+    return this.st.onVersion(listener);
   }
 
   /** The full current state. */
   getState(): MarketListState {
-    return this.state;
+    return this.st.current;
+  }
+
+  /** The input adapter's report that the list became still or busy (live-still.ts): passed to `onStill`. */
+  reportStill(still: boolean): void {
+    this.o.onStill?.(still);
   }
 
   /** The search term of the current params (or the one set before them). */
@@ -273,17 +168,8 @@ export class MarketListController {
     const prev = this.params;
     this.paramsKey = key;
     this.params = params;
-    // A new term (or tab, or any input) is a new list: no row is active (SPEC §9 keyboard). Not so when the panel's
-    // tabs arrive and name the default tab the list was already showing (no tab yet = the default view): a key
-    // pressed as the panel opened keeps its row.
-    const tabsArrived =
-      prev !== null &&
-      prev.tab === '' &&
-      params.tab !== '' &&
-      params.tab === this.defaultTab &&
-      paramsKey({ ...prev, tab: params.tab }) === key;
-    if (!tabsArrived) this.setActive(-1);
-    this.send();
+    if (!keepsActive(prev, params, this.defaultTab)) this.setActive(-1);
+    this.fetch.send();
   }
 
   /**
@@ -300,16 +186,16 @@ export class MarketListController {
     this.params = params;
     this.paramsKey = key;
     if (primed.from === 'prefetch') {
-      this.latestTerm = params.term;
-      this.show(primed.result);
+      this.fetch.term = params.term;
+      this.fetch.shown(primed.result);
       return true;
     }
     // The stored first window: shown at once with status 'loading'; `connect` sends the query that replaces it.
     this.fromCache = true;
-    this.rows = new Map(primed.window.rows.map((row, i) => [i, row]));
+    this.rows.replace(0, primed.window.rows);
     this.update({ total: primed.window.total, term: params.term });
     // Visible rows in the first commit, the overscan rows in the next frame (SPEC §9), as for an engine result.
-    this.unsettle('all', () => !this.disposed);
+    this.paints.unsettle('all', () => !this.disposed);
     this.o.onRowsShown?.(params.term);
     return true;
   }
@@ -319,28 +205,19 @@ export class MarketListController {
     this.defaultTab = tab;
   }
 
-  /**
-   * The list scrolled to `px` (scrollTop; reported to the window while a scroller is set, `setScroller`): writes the
-   * rows entering the viewport at once and the overscan rows that entered the window in the next frame (SPEC §9: 9
-   * overscan rows once settled), fetching rows it lacks.
-   */
+  /** The list scrolled to `px` (scrollTop): the rows entering the viewport are written at once, the overscan rows in
+   * the frame after the next (SPEC §9), the rows it lacks fetched. */
   setScrollTop(px: number): void {
-    this.reportOffset?.(Number.isFinite(px) ? Math.max(0, px) : 0, false);
-    this.marginsWanted = true;
-    this.unsettle('window', () => !this.disposed);
-    this.pump();
+    this.sw.report(px);
+    this.fetch.wantMargins();
+    this.paints.unsettle('window', () => !this.disposed);
+    this.fetch.pump();
   }
 
-  /**
-   * The pointer entered the list (SPEC §9 virtual list): a wheel step is likely next, so the prefetch margins are
-   * fetched now (one worker request; nothing when they are in memory or a request is in flight, which pumps again on
-   * its reply). Without it the first step of a scroll finds the rows beyond the window missing, draws skeletons and
-   * writes each of those rows twice (docs/benchmarks/history.md 'Scrolling, seventh pass').
-   */
+  /** The pointer entered the list: a wheel step is likely next, so the prefetch margins are fetched now, and the first
+   * step finds its rows in memory (docs/benchmarks/history.md 'Scrolling, seventh pass'). */
   prefetchMargins(): void {
-    if (this.marginsWanted) return;
-    this.marginsWanted = true;
-    this.pump();
+    if (this.fetch.wantMargins()) this.fetch.pump();
   }
 
   /** Attaches (or, with null, detaches) the DOM renderer and writes the current window into it. */
@@ -349,59 +226,36 @@ export class MarketListController {
     this.paint();
   }
 
-  /**
-   * Observes (or, with null, stops observing) the list's scroll element: its scroll events are reported with
-   * `setScrollTop`, and the keyboard's `scrollToIndex` writes its scroll offset. Set for as long as the scroller is
-   * mounted, rows or not, so an offset the browser clamps while the list is empty is known when rows come back.
-   */
+  /** Observes (null: stops observing) the list's scroller, rows or not (an offset the browser clamps while the list
+   * is empty is then known when rows come back): `setScrollTop` reports its offsets, `scrollToIndex` writes them. */
   setScroller(scroller: Element | null): void {
     this.scroller = scroller;
-    this.markVersion();
+    this.st.setScroller(scroller);
     this.win.sync();
-    this.o.onScroller?.(scroller);
   }
 
   /**
-   * Live values of rows of the shown result (ARCHITECTURE.md 'Live lists'): each row still in memory at its index
-   * with the same symbol takes the new price, change and volume. Only the rows in sight are written (text in place, the
-   * price cell flashes); the overscan and prefetched rows keep the values in memory, without the move, and are drawn
-   * with them when they come into view or the window is next drawn whole (at the latest OUT_OF_SIGHT_LIVE_MS later),
-   * with no flash of a move nobody saw (docs/benchmarks/history.md 'Live rows in sight'). An event of another query id is
-   * dropped (the list moved on).
+   * Live values of rows of the shown result (ARCHITECTURE.md 'Live lists'; row-store.ts `applyLive`): only the rows
+   * in sight are written (the price flashes); the others are drawn with the window, at the latest
+   * OUT_OF_SIGHT_LIVE_MS later, without a flash. An event of another query id is dropped (the list moved on).
    */
   applyLive(event: LiveRowsEvent): void {
-    if (this.disposed || event.id !== this.state.id || !this.q.accepts(event.id)) return;
-    const inSight = this.range(false);
-    let shown = false;
-    let unseen = false;
-    for (const c of event.rows) {
-      const row = this.rows.get(c.index);
-      if (!row) continue;
-      const seen = c.index >= inSight.first && c.index < inSight.last;
-      const next = withLiveCells(row, c, seen);
-      if (next === row) continue;
-      this.rows.set(c.index, next);
-      if (seen) shown = true;
-      else unseen = true;
-    }
-    if (shown) this.paint(true);
-    if (unseen && this.outOfSightTimer === null)
-      this.outOfSightTimer = setTimeout(() => {
-        this.outOfSightTimer = null;
-        // The whole window in the frame after the next, as the overscan rows of a new result are (SPEC §9).
-        if (!this.disposed && this.settled)
-          this.o.nextFrame(() => !this.disposed && this.settled && this.paint());
-      }, OUT_OF_SIGHT_LIVE_MS);
+    if (this.disposed || event.id !== this.st.current.id || !this.q.accepts(event.id)) return;
+    const change = this.rows.applyLive(event.rows, this.win.visible());
+    if (change.shown) this.paint(true);
+    // The whole window later, in the frame after the next, as the overscan rows of a new result are (SPEC §9).
+    if (change.unseen) this.paints.later();
   }
 
   /** The active row's index (keyboard and hover, SPEC §9 keyboard); -1 = none. */
   get activeIndex(): number {
-    return this.active;
+    return this.active.index;
   }
 
   /** The active row's data when it is loaded, else undefined (Enter opens its `href`). */
   activeRow(): ListRow | undefined {
-    return this.active < 0 ? undefined : this.rows.get(this.active);
+    const index = this.active.index;
+    return index < 0 ? undefined : this.rows.get(index);
   }
 
   /**
@@ -409,8 +263,7 @@ export class MarketListController {
    * aria-activedescendant at it). Returns the unsubscribe function.
    */
   onActive(listener: (index: number) => void): () => void {
-    this.activeListeners.add(listener);
-    return () => this.activeListeners.delete(listener);
+    return this.active.subscribe(listener);
   }
 
   /**
@@ -418,14 +271,9 @@ export class MarketListController {
    * into view (the keyboard; a hovered row is already in view).
    */
   setActive(index: number, reveal = false): void {
-    const total = this.state.total;
-    const next =
-      total === 0 || !Number.isFinite(index) || index < 0 ? -1 : Math.min(total - 1, Math.floor(index));
+    const next = ActiveRow.clamp(index, this.st.current.total);
     if (reveal && next >= 0) this.win.scrollToIndex(next);
-    if (next === this.active) return;
-    this.active = next;
-    this.paint();
-    this.activeListeners.forEach((l) => l(next));
+    this.active.set(next, () => this.paint());
   }
 
   /**
@@ -434,186 +282,38 @@ export class MarketListController {
    * A failed store call is logged; never throws.
    */
   toggleFavourite(index: number): boolean | null {
-    const row = this.rows.get(index);
     const engine = this.engine;
     const params = this.params;
-    if (!row || !engine || !params) return null;
-    const on = !row.favourite;
-    const next: ListRow = { ...row };
-    if (on) next.favourite = true;
-    else delete next.favourite;
-    this.rows.set(index, next);
+    if (!engine || !params) return null;
+    const row = this.rows.toggleFavourite(index);
+    if (!row) return null;
     this.paint();
-    // A futures tab named after a settle currency shows that settle's list (workers/market/queries.ts).
-    const settle = params.tab === 'USDT' || params.tab === 'BTC' ? params.tab : params.settle;
-    engine
-      .setFavourite(favouriteListOf(params.kind, settle), row.symbol, row.label, on)
-      .catch((err: unknown) => console.warn('[markets] favourite not stored', err));
-    return on;
+    storeFavourite(engine, params, row);
+    return row.favourite === true;
   }
 
   /** Moves the active row for `key` (list-keys.ts: arrows, page keys, Home, End) and scrolls it into view. */
   moveActive(key: ListKey): void {
-    this.setActive(activeAfter(key, this.active, this.state.total), true);
+    this.setActive(this.active.after(key, this.st.current.total), true);
   }
 
-  /**
-   * Writes the visible rows now and the overscan rows in the next frame, if `still()` then holds and nothing
-   * unsettled the list again meanwhile (SPEC §9). `keeps`: see `unsettledKeeps`.
-   */
-  private unsettle(keeps: 'all' | 'window', still: () => boolean): void {
-    this.unsettledKeeps = keeps;
-    this.settled = false;
-    const token = ++this.settleToken;
-    this.paint();
-    this.o.nextFrame(() => {
-      if (token !== this.settleToken || this.settled || !still()) return;
-      this.settled = true;
-      this.paint();
-    });
-  }
-
-  /** The rows to draw now: the visible rows until the result settles, then visible + overscan (SPEC §9). */
-  private range(settled = this.settled): RowRange {
-    return settled ? this.win.window() : this.win.visible();
-  }
-
-  private accepts(id: number): boolean {
-    return !this.disposed && this.q.accepts(id);
-  }
-
-  private send(): void {
-    const p = this.params;
-    if (!this.engine || !p || this.disposed) return;
-    this.latestTerm = p.term;
-    this.refreshPending = false;
-    this.marginsWanted = false;
-    // The new result's size is unknown: ask for the full window at the current scroll position (the engine clamps).
-    // The first query of a list at the top may adopt the first window asked for on intent (ListRegistry.prefetch).
-    const reply = this.q.query(
-      p,
-      this.paramsKey,
-      this.win.requestWindow(),
-      this.state.id === 0 && this.win.offset === 0,
-    );
-    const asked = ++this.queries;
-    this.querying = true;
-    reply
-      .then((res) => {
-        if (asked === this.queries) this.querying = false;
-        if (!res || !this.accepts(res.id)) return;
-        this.show(res);
-        this.pump();
-      })
-      .catch((err: unknown) => {
-        if (asked === this.queries) this.querying = false;
-        if (this.disposed) return;
-        this.log('query failed', err);
-        this.update({ status: 'error' });
-      });
-  }
-
-  /** Shows result `res` of the latest query: its rows replace every stored row; visible rows now, overscan in the
-   * next frame (SPEC §9). */
-  private show(res: QueryResult): void {
+  /** Shows result `res` of the latest query (answering `term`): its rows replace every stored row; visible rows now,
+   * overscan in the next frame (SPEC §9). */
+  private show(res: QueryResult, term: string): void {
     const id = res.id;
     this.fromCache = false;
-    this.rows = new Map();
-    res.rows.forEach((row, k) => this.rows.set(res.start + k, row));
+    this.rows.replace(res.start, res.rows);
     // The panel's default view at the top is stored (the next panel of this list opens on it).
     if (this.params) this.q.keep(this.params, this.paramsKey, this.defaultTab, res);
-    this.update({
-      id,
-      total: res.total,
-      version: res.version,
-      status: res.status,
-      term: this.latestTerm,
-    });
-    this.unsettle('all', () => this.accepts(id));
-    this.o.onRowsShown?.(this.latestTerm);
-    // Computed on an older version than one already announced: re-ask the window in place.
-    if (res.version < this.q.newestVersion) this.refreshPending = true;
-  }
-
-  /** A version event of the list's kind (the handle noted its version and status). */
-  private onVersion = (event: VersionEvent): void => {
-    if (event.reorder) this.reorderVersion = Math.max(this.reorderVersion, event.version);
-    else this.dataVersion = Math.max(this.dataVersion, event.version);
-    if (!this.params || this.disposed) return;
-    if (this.state.id !== this.q.latest) {
-      // The latest query failed (a cold list that outlived the client's time-out, SPEC §8): the new data is what it
-      // asked for, so ask again. One in flight reads the new data, or is re-asked on reply.
-      if (!this.querying) this.send();
-      return;
-    }
-    // An empty result (its source had failed or not yet come: SPEC §8) has no window to re-ask: ask the query again.
-    if (this.state.total === 0) {
-      if (!this.querying) this.send();
-      return;
-    }
-    this.refreshPending = true;
-    this.marginsWanted = false;
-    this.pump();
-  };
-
-  /** The next rows to fetch: the first run of missing rows of the settled window (after a scroll, from its top
-   * through the prefetch margin below it, else the margin above it); at most MAX_WINDOW_ROWS; null when every one
-   * is in memory. */
-  private missing(): RowRange | null {
-    const want = this.range(true);
-    const total = this.state.total;
-    const margin = this.marginsWanted ? PREFETCH_ROWS : 0;
-    const runFrom = (from: number, to: number): RowRange | null => {
-      let first = from;
-      while (first < to && this.rows.has(first)) first++;
-      if (first >= to) return null;
-      let last = first;
-      while (last < to && last - first < MAX_WINDOW_ROWS && !this.rows.has(last)) last++;
-      return { first, last };
-    };
-    // A margin is topped up only once less than half of it is left, so a run of wheel steps costs a worker reply
-    // every other step rather than every step (each reply is a main-thread task between frames).
-    const refill = Math.ceil(margin / 2);
-    const below = runFrom(want.first, Math.min(total, want.last + margin));
-    if (below && below.first < want.last + refill) return below;
-    const top = Math.max(0, want.first - margin);
-    let near = want.first - 1;
-    while (near >= top && this.rows.has(near)) near--;
-    return near >= top && near >= want.first - refill ? runFrom(top, want.first) : null;
-  }
-
-  /** Fetches the rows the settled window lacks (all of it after a refresh), then the prefetch margins; one request
-   * at a time. */
-  private pump(): void {
-    const id = this.state.id;
-    if (!this.engine || this.inFlight || !id || !this.accepts(id)) return;
-    const refresh = this.refreshPending;
-    const want = refresh ? this.range(true) : this.missing();
-    if (!want || want.last <= want.first) return;
-    const first = want.first;
-    this.inFlight = true;
-    this.refreshPending = false;
-    this.q
-      .rows(id, first, Math.max(first + 1, want.last))
-      .then((win) => {
-        this.inFlight = false;
-        if (!this.accepts(id)) return this.pump();
-        if (!win) return this.send(); // the engine dropped the id (another panel of this list took over): re-query
-        this.apply(win, refresh);
-        this.pump();
-      })
-      .catch((err: unknown) => {
-        this.inFlight = false;
-        this.log('rows failed', err);
-      });
+    this.update({ id, total: res.total, version: res.version, status: res.status, term });
+    this.paints.unsettle('all', () => this.fetch.accepts(id));
+    this.o.onRowsShown?.(term);
   }
 
   /** Stores a window; a window of another data version (or a refresh) replaces every stored row. */
   private apply(win: RowWindow, replace: boolean): void {
-    const s = this.state;
-    if (replace || win.version !== s.version) this.rows = new Map();
-    win.rows.forEach((row, k) => this.rows.set(win.start + k, row));
-    this.prune();
+    const s = this.st.current;
+    this.rows.store(win, s.version, replace, this.win.window());
     const eventStatus = this.q.eventStatus;
     const status = replace && eventStatus ? eventStatus : s.status;
     this.update({ total: win.total ?? s.total, version: win.version, status });
@@ -625,67 +325,19 @@ export class MarketListController {
    * (live values): writes only the rows in sight and leaves every other drawn slot as it is.
    */
   private paint(inSightOnly = false): void {
-    if (!this.renderer || (!this.state.id && !this.fromCache)) return;
+    if (!this.renderer || (!this.st.current.id && !this.fromCache)) return;
     const rows = this.rows;
-    const total = this.state.total;
-    const settledWindow = this.range(true);
-    const keep = !this.settled && this.unsettledKeeps === 'all' ? { first: 0, last: total } : settledWindow;
-    this.renderer.render(
-      this.settled && !inSightOnly ? settledWindow : this.range(false),
-      (i) => rows.get(i),
-      total,
-      keep,
-      this.active,
-    );
-  }
-
-  /** Bounds memory on long scrolls: keeps rows within KEEP_ROWS of the window once past MAX_ROWS. */
-  private prune(): void {
-    if (this.rows.size <= MAX_ROWS) return;
-    const { first, last } = this.range(true);
-    for (const index of this.rows.keys()) {
-      if (index < first - KEEP_ROWS || index >= last + KEEP_ROWS) this.rows.delete(index);
-    }
+    const total = this.st.current.total;
+    const { range, keep } = this.paints.plan(total, inSightOnly);
+    this.renderer.render(range, (i) => rows.get(i), total, keep, this.active.index);
   }
 
   private update(patch: Partial<MarketListState>): void {
-    const versionBefore = this.state.version;
-    this.state = { ...this.state, ...patch };
-    const st = this.state;
-    if (st.version !== versionBefore) {
-      // Reorder only when this version was announced as a re-rank and no data version came after the one shown.
-      const reorderOnly =
-        versionBefore > 0 && st.version === this.reorderVersion && this.dataVersion <= versionBefore;
-      this.versionListeners.forEach((l) => l(st.version, reorderOnly));
-    }
-    this.win.setCount(st.total);
+    this.st.update(patch, this.fromCache, (before, after) => this.rows.reorderOnly(before, after));
+    const total = this.st.current.total;
+    this.win.setCount(total);
     // The list shrank under the active row (a refresh): the last row is active.
-    if (this.active >= st.total) this.setActive(st.total - 1);
-    const prev = this.snapshot;
-    const hasRows = st.total > 0;
-    const fromCache = this.fromCache;
-    this.markVersion();
-    if (
-      prev.engine === st.engine &&
-      prev.status === st.status &&
-      prev.hasRows === hasRows &&
-      prev.fromCache === fromCache
-    ) {
-      return;
-    }
-    this.snapshot = { engine: st.engine, status: st.status, hasRows, fromCache };
-    this.listeners.forEach((l) => l());
-  }
-
-  /** Writes the shown data version on the scroller (`data-version`, only while it shows rows): see
-   * MarketListSnapshot. */
-  private markVersion(): void {
-    const el = this.scroller;
-    if (!el) return;
-    const version = this.state.total > 0 ? String(this.state.version) : null;
-    if (el.getAttribute('data-version') === version) return;
-    if (version === null) el.removeAttribute('data-version');
-    else el.setAttribute('data-version', version);
+    if (this.active.index >= total) this.setActive(total - 1);
   }
 
   private log(message: string, detail?: unknown): void {

@@ -3,116 +3,115 @@
  * 'Scrolling, fifth pass'). Each wheel step moves another row under the pointer, so the browser hit-tests, restyles
  * the row that left and the row that came (`:hover`) and sends four boundary events (pointerout/over,
  * mouseout/over) through React's root listeners, inside the step's frame. With `pointer-events: none` on the rows
- * container during the scroll, none of that happens; hover comes back once the list has been still for
+ * container during the scroll (`setHeld`), none of that happens; hover comes back once the list has been still for
  * `stillMs`, or at once when the pointer moves or is pressed. Only while the pointer is over the list: a scroll
- * driven from the keyboard with the pointer elsewhere holds nothing. A press that lands while the rows are held (a click
- * right after a wheel step, without moving) still follows the row under it, with its modifier keys; so does a press
- * during which the hold began (the step's scroll event came between the button going down and up, which a loaded
- * machine makes common: the release then lands on the list, not on a row).
+ * driven from the keyboard with the pointer elsewhere holds nothing. A press that lands while the rows are held (a
+ * click right after a wheel step, without moving) still follows the row under it; so does a press during which the
+ * hold began (the step's scroll event came between the button going down and up, which a loaded machine makes
+ * common: the release then lands on the list, not on a row).
+ *
+ * A pure policy: the input adapter (list-input.ts) owns the listeners and calls it; its one effect is `setHeld`, its
+ * clock and timer are injected.
  */
 
-/** What a list's scroll handler calls (`scrolled`) and its cleanup (`dispose`, restores hover). */
-export interface ScrollHover {
-  /** The list scrolled: rows stop taking hover until the list is still again. */
-  scrolled(): void;
-  /** Restores hover and removes the listeners. */
-  dispose(): void;
+/** The policy's effects and clock. */
+export interface HoverHoldDeps {
+  /** Holds (true) or restores (false) hover on the rows. */
+  setHeld(held: boolean): void;
+  /** Quiet time after the last scroll before hover returns, ms. */
+  stillMs: number;
+  /** Monotonic clock, ms (default performance.now). */
+  now?(): number;
+  setTimer?(cb: () => void, ms: number): unknown;
+  clearTimer?(handle: unknown): void;
 }
 
-/**
- * Holds hover on `rows()` (the rows container, or null while there is none) while `list` scrolls. `stillMs`: how
- * long after the last scroll event hover returns, ms. Listens to pointermove, pointerdown and click on `list`.
- */
-export function holdHoverWhileScrolling(
-  list: HTMLElement,
-  rows: () => HTMLElement | null,
-  stillMs: number,
-): ScrollHover {
-  let timer = 0;
-  /** When the list last scrolled (performance.now(), ms): the one timer re-arms itself until it is `stillMs` old. */
-  let lastScroll = 0;
+/** The hover hold of one list. */
+export class HoverHold {
+  private timer: unknown = null;
+  /** When the list last scrolled, ms: the one timer re-arms itself until it is `stillMs` old. */
+  private lastScroll = 0;
   /** The last press landed while the rows were held, or a hold began during it: its click goes to the row under it. */
-  let pressedHeld = false;
+  private pressedHeld = false;
   /** A button is down on the list (from pointerdown to its click). */
-  let pressing = false;
-  /** The pointer is over the list (a wheel step says so too). A scroll with the pointer elsewhere (a keyboard walk
-   * from the search field) moves no row under it: no hold, so no style pass over every row to start and end one. */
-  let inside = false;
-  const enter = () => {
-    inside = true;
-  };
-  const leave = () => {
-    inside = false;
-  };
-  const release = () => {
-    if (!timer) return;
-    clearTimeout(timer);
-    timer = 0;
-    const el = rows();
-    if (el) el.style.pointerEvents = '';
-  };
-  const expire = () => {
-    const left = lastScroll + stillMs - performance.now();
-    if (left > 1) timer = window.setTimeout(expire, left);
-    else release();
-  };
-  const onDown = () => {
-    pressedHeld = timer !== 0;
-    pressing = true;
-    release();
-  };
-  const onClick = (e: MouseEvent) => {
-    pressing = false;
-    if (!pressedHeld) return;
-    pressedHeld = false;
+  private pressing = false;
+  /** The pointer is over the list (a wheel step says so too). */
+  private inside = false;
+
+  constructor(private readonly d: HoverHoldDeps) {}
+
+  /** True while hover is held. */
+  get held(): boolean {
+    return this.timer !== null;
+  }
+
+  /** The pointer entered the list, or a wheel step came from it. */
+  enter(): void {
+    this.inside = true;
+  }
+
+  /** The pointer left the list. */
+  leave(): void {
+    this.inside = false;
+  }
+
+  /** The pointer moved over the list: hover returns at once. */
+  moved(): void {
+    this.release();
+  }
+
+  /** A button went down on the list: hover returns; notes whether the press landed on held rows. */
+  pressed(): void {
+    this.pressedHeld = this.timer !== null;
+    this.pressing = true;
+    this.release();
+  }
+
+  /**
+   * The press ended in a click on the list. Returns true when that click landed on held rows (or a hold began during
+   * the press) and must be sent on to the row under the pointer (the adapter does, unless it reached a row).
+   */
+  clicked(): boolean {
+    this.pressing = false;
+    if (!this.pressedHeld) return false;
+    this.pressedHeld = false;
     // A hold that began during the press is still on: hit testing must see the rows again.
-    release();
-    if (e.button !== 0 || e.defaultPrevented || !(e.target instanceof Element)) return;
-    if (e.target.closest('a.market-row')) return; // the press reached the row after all
-    const row = document.elementFromPoint(e.clientX, e.clientY)?.closest<HTMLAnchorElement>('a.market-row');
-    // The same click, modifiers included, so Ctrl/Cmd/Shift-click still opens a new tab or window.
-    if (row && list.contains(row))
-      row.dispatchEvent(
-        new MouseEvent('click', {
-          bubbles: true,
-          cancelable: true,
-          view: window,
-          clientX: e.clientX,
-          clientY: e.clientY,
-          screenX: e.screenX,
-          screenY: e.screenY,
-          ctrlKey: e.ctrlKey,
-          metaKey: e.metaKey,
-          shiftKey: e.shiftKey,
-          altKey: e.altKey,
-          button: 0,
-        }),
-      );
-  };
-  list.addEventListener('pointerenter', enter, { passive: true });
-  list.addEventListener('wheel', enter, { passive: true });
-  list.addEventListener('pointerleave', leave, { passive: true });
-  list.addEventListener('pointermove', release, { passive: true });
-  list.addEventListener('pointerdown', onDown, { passive: true });
-  list.addEventListener('click', onClick);
-  return {
-    scrolled() {
-      // Every wheel step calls this: it only notes the time while a hold is on (no timer churn per step).
-      lastScroll = performance.now();
-      if (pressing) pressedHeld = true;
-      if (timer || !inside) return;
-      const el = rows();
-      if (el) el.style.pointerEvents = 'none';
-      timer = window.setTimeout(expire, stillMs);
-    },
-    dispose() {
-      release();
-      list.removeEventListener('pointerenter', enter);
-      list.removeEventListener('wheel', enter);
-      list.removeEventListener('pointerleave', leave);
-      list.removeEventListener('pointermove', release);
-      list.removeEventListener('pointerdown', onDown);
-      list.removeEventListener('click', onClick);
-    },
-  };
+    this.release();
+    return true;
+  }
+
+  /** The list scrolled: rows stop taking hover until it is still again (no timer churn per step). */
+  scrolled(): void {
+    this.lastScroll = this.now();
+    if (this.pressing) this.pressedHeld = true;
+    if (this.timer !== null || !this.inside) return;
+    this.d.setHeld(true);
+    this.arm(this.d.stillMs);
+  }
+
+  /** Restores hover and drops the timer. */
+  dispose(): void {
+    this.release();
+  }
+
+  private now(): number {
+    return this.d.now ? this.d.now() : performance.now();
+  }
+
+  private arm(ms: number): void {
+    const set = this.d.setTimer ?? ((cb: () => void, t: number) => setTimeout(cb, t));
+    this.timer = set(() => {
+      const left = this.lastScroll + this.d.stillMs - this.now();
+      this.timer = null;
+      if (left > 1) this.arm(left);
+      else this.d.setHeld(false);
+    }, ms);
+  }
+
+  private release(): void {
+    if (this.timer === null) return;
+    (this.d.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>)))(this.timer);
+    this.timer = null;
+    this.d.setHeld(false);
+  }
 }

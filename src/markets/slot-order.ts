@@ -65,17 +65,19 @@ export function keptPositions(indices: readonly number[], pinned = -1): number[]
   return out;
 }
 
-/** What the order keeper reads of a slot: its element, its row index (-1: free), its row and the row's link. */
+/** What the order keeper reads of a slot: its element (the row), its row index (-1: free), whether it shows a
+ * skeleton (its row on its way) and the row's link. */
 export interface OrderedSlot {
   el: HTMLElement;
   index: number;
-  item: HTMLElement;
+  loading: boolean;
   link: HTMLAnchorElement;
 }
 
 /**
- * The order keeper of the slots inside `container`, in the scroller `list` (its focus listeners). `slotOf` maps a
- * child of the container to its slot. `whenStill` after a render that moved rows; `releasing` before a slot lets its
+ * The order keeper of the slots inside `container`, in the scroller `list`. `slotOf` maps a child of the container to
+ * its slot. The input adapter (list-input.ts) owns the list's listeners and calls `onFocusIn`, `onMouseDown` and
+ * `onKeyDown`. `whenStill` after a render that moved rows; `releasing` before a slot lets its
  * row go; `destroy` removes the listeners and any pending pass.
  */
 export class SlotOrder {
@@ -89,11 +91,7 @@ export class SlotOrder {
     private readonly container: HTMLElement,
     private readonly list: HTMLElement,
     private readonly slotOf: (node: Element) => OrderedSlot | undefined,
-  ) {
-    list.addEventListener('focusin', this.onFocusIn);
-    list.addEventListener('mousedown', this.onMouseDown);
-    list.addEventListener('keydown', this.onKeyDown);
-  }
+  ) {}
 
   /**
    * Puts the slots in row order once the list has been still for ORDER_IDLE_MS, ORDER_SLICE_SLOTS moves per idle slice
@@ -134,12 +132,9 @@ export class SlotOrder {
     if (el.contains(deepActiveElement())) this.list.focus({ preventScroll: true });
   }
 
-  /** Removes the focus listeners and the pending pass. */
+  /** Drops the pending pass. */
   destroy(): void {
     this.cancel();
-    this.list.removeEventListener('focusin', this.onFocusIn);
-    this.list.removeEventListener('mousedown', this.onMouseDown);
-    this.list.removeEventListener('keydown', this.onKeyDown);
   }
 
   private cancel(): void {
@@ -154,18 +149,18 @@ export class SlotOrder {
    * pass below between press and release, moving slots under the pointer in the middle of the click (when the pass
    * still moved the pressed slot, the browser sent no click and the row did not open). Keyboard focus is unchanged.
    */
-  private readonly onMouseDown = (e: MouseEvent): void => {
+  readonly onMouseDown = (e: MouseEvent): void => {
     if (e.target instanceof Element && e.target.closest('a.market-row, .favourite-toggle'))
       e.preventDefault();
   };
 
   /** Tab (or Shift+Tab) inside the list: slots in row order before the browser picks the next focus. */
-  private readonly onKeyDown = (e: KeyboardEvent): void => {
+  readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.key === 'Tab' && !e.defaultPrevented) this.order();
   };
 
   /** Focus entered the list from outside it: slots in row order (Tab follows the visual order). */
-  private readonly onFocusIn = (e: FocusEvent): void => {
+  readonly onFocusIn = (e: FocusEvent): void => {
     const from = e.relatedTarget;
     if (from instanceof Node && this.list.contains(from)) return;
     const lastBefore = this.lastRow();
@@ -182,7 +177,7 @@ export class SlotOrder {
   private lastRow(): HTMLAnchorElement | null {
     for (let el = this.container.lastElementChild; el; el = el.previousElementSibling) {
       const slot = this.slotOf(el);
-      if (slot && slot.index >= 0 && !slot.item.hidden) return slot.link;
+      if (slot && slot.index >= 0 && !slot.loading) return slot.link;
     }
     return null;
   }

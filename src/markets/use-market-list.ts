@@ -11,7 +11,6 @@ import { prefsState } from '../state/prefs.ts';
 import { markRowsPainted } from './bench-marks.ts';
 import { getMarketEngine, pageConfig } from './engine-client.ts';
 import { liveHub } from './live-hub.ts';
-import { watchStill } from './live-still.ts';
 import { inNextFrame } from './next-frame.ts';
 import { readFirstWindow, storedFirstWindowTab, writeFirstWindow } from './first-window-cache.ts';
 import { MarketListController, type MarketListOptions, type MarketListSnapshot } from './market-list.ts';
@@ -92,26 +91,16 @@ export function useMarketList(
   const fiat = useFiatDisplay();
   const { kind, tab, settle, period } = params;
   const [controller] = useState(() => {
-    let stopStill: (() => void) | null = null;
     const c = new MarketListController({
       engine: getMarketEngine,
       lists: pageLists,
       nextFrame: inNextFrame,
       onRowsShown: markRowsPainted,
       firstWindows: pageFirstWindows(),
-      // The list's order may move only while it is still (live-still.ts; the engine re-ranks at most every 5 s).
-      onScroller: (scroller) => {
-        stopStill?.();
-        stopStill =
-          scroller instanceof HTMLElement
-            ? watchStill(
-                scroller,
-                (still) => {
-                  void getMarketEngine().then((engine) => liveHub(engine).setStill(kind, still));
-                },
-                scroller.closest<HTMLElement>('.market-panel') ?? scroller,
-              )
-            : null;
+      // The list's order may move only while it is still (live-still.ts through the input adapter, list-input.ts;
+      // the engine re-ranks at most every 5 s).
+      onStill: (still) => {
+        void getMarketEngine().then((engine) => liveHub(engine).setStill(kind, still));
       },
     });
     // A first window prefetched on intent (prefetch.ts) that has arrived: the first commit draws its rows.
