@@ -20,9 +20,6 @@ export const HOLD_LINKS_ATTR = 'data-hold-links';
 /** `type` of an inert entry script in a server-rendered page (server/ssr/html.ts deferHydrationScripts). */
 export const DEFERRED_MODULE_TYPE = 'mh-deferred-module';
 
-/** Attribute carrying the `rel` of an inert preload link in a server-rendered page (same function). */
-export const DEFERRED_REL_ATTR = 'data-mh-rel';
-
 /** sessionStorage key of the landing query kept for signup attribution (src/account/signup-query.ts). */
 export const LANDING_QUERY_KEY = 'mh_landing_query';
 

@@ -7,17 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-/** Holds the app's entry chunk until `release()`, so the page stays as the server sent it (not hydrated). */
-async function holdEntry(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
+import { holdEntry } from './support/hold-entry.ts';
 
 /** Console lines reporting a Content-Security-Policy violation. */
 function cspViolations(page: Page): string[] {

@@ -119,20 +119,47 @@ for (const locale of LOCALES) {
   }
 }
 
-test('no script is fetched or run before the first paint; the page hydrates after it', async ({ page }) => {
+test('no script runs before the first paint; the first-load modules are fetched meanwhile, at low priority', async ({
+  page,
+}) => {
+  // When the page loader turns the inert entry into a live module script (ms since navigation).
+  await page.addInitScript({
+    content: `new MutationObserver(function (list, observer) {
+      if (!document.querySelector('script[type="module"][src]')) return;
+      window.mhEntryLive = performance.now();
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });`,
+  });
+  const html = await (await page.request.get('/en/trade/BTC_USDT')).text();
+  // The entry and its static imports as served: inert entry, low-priority modulepreloads.
+  const preloads = [
+    ...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" fetchpriority="low">/g),
+  ];
+  expect(html).toMatch(
+    /<script type="mh-deferred-module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/,
+  );
+  expect(html).not.toMatch(/<script[^>]*type="module"/);
+  expect(preloads.length, 'the entry and its imports are preloaded').toBeGreaterThan(1);
   await page.goto('/en/trade/BTC_USDT');
   await expect(page.locator('header.site-header')).toHaveAttribute('data-ready', 'true');
   const timing = await page.evaluate(() => ({
     firstPaint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? -1,
+    entryLive: (window as { mhEntryLive?: number }).mhEntryLive ?? -1,
     scripts: performance
       .getEntriesByType('resource')
       .filter((e) => /\/assets\/.*\.js$/.test(e.name))
-      .map((e) => ({ name: e.name, startTime: e.startTime })),
+      .map((e) => ({ path: new URL(e.name).pathname, startTime: e.startTime })),
   }));
   expect(timing.firstPaint, 'a first paint was recorded').toBeGreaterThan(0);
-  expect(timing.scripts.length, 'the hydration scripts were loaded').toBeGreaterThan(0);
-  for (const s of timing.scripts)
-    expect(s.startTime, `${s.name} started after the first paint`).toBeGreaterThanOrEqual(timing.firstPaint);
+  expect(timing.entryLive, 'the entry started after the first paint').toBeGreaterThanOrEqual(
+    timing.firstPaint,
+  );
+  // Each first-load module fetched once, through its preload: requested before the entry went live.
+  for (const [, path] of preloads) {
+    const fetches = timing.scripts.filter((x) => x.path === path);
+    expect(fetches, `${path} fetched once`).toHaveLength(1);
+    expect(fetches[0]!.startTime, `${path} requested by its preload`).toBeLessThan(timing.entryLive);
+  }
 });
 
 test('a button clicked before hydration acts once the page is hydrated; a link still navigates', async ({

@@ -1,63 +1,178 @@
 /**
- * First paint and hydration as a visitor sees them (docs/benchmarks/history.md 'Fourth page-load pass'): loads `/` of two
- * running servers alternately in Debian's chromium with devtools throttling (CPU 4×; slow 4G — 150 ms latency,
- * 1.6 Mbps down — unless FAST_NET=1), a 390 px viewport, a fresh context per load (cold cache; WARM=1 first visits
- * /trade/BTC_USDT in the same context, so the measured load is a repeat view), and prints per server the medians and
- * every load of: first contentful paint (paint timing, ms) and hydrated (the header's `data-ready`, ms since
- * navigation). Usage: `RUNS=5 tsx scripts/hydration-timing.ts http://127.0.0.1:4331 http://127.0.0.1:4332` with two
- * builds served by `server/start.ts` (STATIC_DIR). Not part of `npm test`. A page that never hydrates fails the run
- * (60 s time-out).
+ * First paint and hydration as a visitor sees them (docs/BENCHMARKS.md 'Hydration at 4x'): in Debian's chromium
+ * with devtools throttling (CPU 4×; slow 4G — 150 ms latency, 1.6 Mbps down — unless FAST_NET=1), a 390 px
+ * viewport and a fresh context per load (cold cache; WARM=1 first visits /trade/BTC_USDT, or the copy's own page,
+ * in the same context, so the measured load is a repeat view), loads `/` of the app and `/` of its no-script copy
+ * (scripts/no-script-copy.ts: the same server HTML with every script inert, so its first contentful paint is the
+ * floor of paint) alternately, PAIRS times (default 6): app, copy, app, copy… Prints the 1-minute load average at
+ * the start and the end, and per pair: the app's first contentful paint, its hydrated header (`data-ready`) − that
+ * paint, its first-load modules fetched − that paint, the copy's first contentful paint, then the medians (a
+ * Markdown table). TRACE=file also records one more app load in a Chromium trace (written to file) and prints
+ * where the time between its paint and its hydrated header went (scripts/hydration-breakdown.ts).
+ *
+ * One command: `npx tsx scripts/hydration-timing.ts` serves the build in STATIC_DIR (default dist; run `vite build`
+ * first) with `server/start.ts` on a free port and starts the copy itself. Or give the app's base URLs:
+ * `tsx scripts/hydration-timing.ts http://127.0.0.1:4624 [http://127.0.0.1:4634]` — each gets its own copy, and the
+ * loads interleave across them. Not part of `npm test`. A page that never hydrates fails the run (60 s time-out).
  */
-import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { hydrationBreakdown, pairsTable, PARTS, type HydrationPair } from './hydration-breakdown.ts';
+import type { TraceEvent } from './lighthouse-tasks.ts';
+import { startNoScriptCopy, type NoScriptCopy } from './no-script-copy.ts';
+import { freePort, startServer, stopServer } from './server-process.ts';
 
-const bases = process.argv.slice(2);
-const RUNS = Number(process.env.RUNS ?? 5);
+const HOST = '127.0.0.1';
+const PAIRS = Math.max(1, Number(process.env.PAIRS ?? process.env.RUNS ?? 6));
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 94 * 1024 };
+const READY = 'header.site-header[data-ready="true"]';
 
-interface Timing {
-  fcp: number;
-  hydrated: number;
+/** Throttles `page` as a mid-range phone on slow 4G (CPU 4×; the network unless FAST_NET=1). */
+async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (!process.env.FAST_NET) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** The page's first contentful paint (ms since navigation), waiting for it up to 60 s. */
+async function fcpOf(page: Page): Promise<number> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+    timeout: 60_000,
+  });
+  return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]!.startTime);
+}
 
-/** One load of `base`/ in a new context: its first contentful paint and the time the header was hydrated (ms). */
-async function load(base: string): Promise<Timing> {
+interface AppLoad {
+  fcp: number;
+  hydrated: number;
+  modules: number;
+}
+
+/**
+ * Init script (a string: it runs in the page as written) keeping the page's first-load module URLs as parsed from
+ * the served HTML — the entry script, live or inert, and the modulepreload links, live or inert — before any script
+ * adds the lazy chunks' preloads.
+ */
+const FIRST_LOAD_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+  window.mhFirstLoad = Array.prototype.map.call(
+    document.querySelectorAll('script[src][type="module"], script[src][type="mh-deferred-module"], link[rel="modulepreload"], link[data-mh-rel]'),
+    function (e) { return new URL(e.getAttribute('src') || e.getAttribute('href'), location.href).href; });
+});`;
+
+/** The app's figures once its header is hydrated: paint, hydrated, first-load modules fetched (ms). */
+async function appFigures(page: Page): Promise<AppLoad> {
+  await page.locator(READY).waitFor({ timeout: 60_000 });
+  const hydrated = await page.evaluate(() => performance.now());
+  const fcp = await fcpOf(page);
+  // The first-load modules: the entry and the modulepreload links of the page as served (FIRST_LOAD_SCRIPT).
+  const modules = await page.evaluate(() => {
+    const urls = new Set((window as { mhFirstLoad?: string[] }).mhFirstLoad ?? []);
+    const ends = performance
+      .getEntriesByType('resource')
+      .filter((r) => urls.has(r.name))
+      .map((r) => (r as PerformanceResourceTiming).responseEnd);
+    return ends.length ? Math.max(...ends) : Number.NaN;
+  });
+  return { fcp, hydrated, modules };
+}
+
+/** One load of `url` in a new context (see the module comment); `app` loads wait for the hydrated header. */
+async function load(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  url: string,
+  warmUrl: string,
+  app: boolean,
+  tracePath?: string,
+): Promise<AppLoad> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
-    const ready = page.locator('header.site-header[data-ready="true"]');
+    if (app) await page.addInitScript({ content: FIRST_LOAD_SCRIPT });
     if (process.env.WARM) {
-      await page.goto(`${base}/trade/BTC_USDT`);
-      await ready.waitFor({ timeout: 60_000 });
+      await page.goto(warmUrl);
+      if (app) await page.locator(READY).waitFor({ timeout: 60_000 });
+      else await fcpOf(page);
     }
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    if (!process.env.FAST_NET) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(`${base}/`, { waitUntil: 'commit' });
-    await ready.waitFor({ timeout: 60_000 });
-    return await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-      hydrated: performance.now(),
-    }));
+    const cdp = await throttle(context, page);
+    const events: TraceEvent[] = [];
+    if (tracePath) {
+      cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+      await cdp.send('Tracing.start', {
+        categories:
+          'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading,toplevel,blink',
+        transferMode: 'ReportEvents',
+      });
+    }
+    await page.goto(url, { waitUntil: 'commit' });
+    const figures = app ? await appFigures(page) : { fcp: await fcpOf(page), hydrated: NaN, modules: NaN };
+    if (tracePath) {
+      await new Promise<void>((done) => {
+        cdp.once('Tracing.tracingComplete', () => done());
+        void cdp.send('Tracing.end');
+      });
+      writeFileSync(resolve(tracePath), JSON.stringify({ traceEvents: events }));
+      const b = hydrationBreakdown(events, figures.fcp, figures.hydrated);
+      console.info(
+        `\ntrace ${tracePath}: FCP ${Math.round(figures.fcp)} ms, hydrated ${Math.round(figures.hydrated)} ms, ` +
+          `modules fetched ${Math.round(figures.modules)} ms; main thread between FCP and hydrated (ms):`,
+      );
+      for (const p of PARTS) console.info(`  ${p}: ${b.parts[p]}`);
+      console.info(`  waiting (network, scheduled tasks): ${b.waitingMs} (window ${b.windowMs})`);
+    }
+    return figures;
   } finally {
     await context.close();
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const results = new Map(bases.map((b) => [b, [] as Timing[]]));
-try {
-  for (let i = 0; i < RUNS; i++) for (const base of bases) results.get(base)!.push(await load(base));
-} finally {
-  await browser.close();
+async function main(): Promise<void> {
+  const given = process.argv.slice(2);
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  if (given.length === 0) {
+    const port = await freePort(HOST);
+    const STATIC_DIR = resolve(process.env.STATIC_DIR ?? 'dist');
+    server = await startServer({ host: HOST, port, env: { ...process.env, STATIC_DIR } });
+    given.push(`http://${HOST}:${port}`);
+  }
+  const copies: NoScriptCopy[] = [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const start = loadavg()[0]!;
+  const pairs = new Map(given.map((b) => [b, [] as HydrationPair[]]));
+  try {
+    for (const base of given) copies.push(await startNoScriptCopy(`${base}/`, HOST));
+    for (let i = 0; i < PAIRS; i++)
+      for (const [k, base] of given.entries()) {
+        const app = await load(browser, `${base}/`, `${base}/trade/BTC_USDT`, true);
+        const copy = await load(browser, copies[k]!.url, copies[k]!.url, false);
+        pairs.get(base)!.push({
+          appFcp: app.fcp,
+          appHydrated: app.hydrated,
+          appModules: app.modules,
+          copyFcp: copy.fcp,
+        });
+      }
+    const end = loadavg()[0]!;
+    const net = process.env.FAST_NET ? 'no network throttling (FAST_NET=1)' : 'slow 4G';
+    console.info(
+      `CPU 4×, ${net}, ${PAIRS} pairs${process.env.WARM ? ', repeat views (WARM=1)' : ''}; ` +
+        `1-minute load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end`,
+    );
+    for (const [base, list] of pairs) console.info(`\n${base}/ (ms since navigation)\n\n${pairsTable(list)}`);
+    if (process.env.TRACE)
+      await load(browser, `${given[0]}/`, `${given[0]}/trade/BTC_USDT`, true, process.env.TRACE);
+  } finally {
+    await browser.close();
+    for (const c of copies) c.server.close();
+    if (server) stopServer(server);
+  }
 }
-for (const [base, runs] of results) {
-  const fcp = runs.map((r) => Math.round(r.fcp));
-  const hydrated = runs.map((r) => Math.round(r.hydrated));
-  console.info(
-    `${base}: FCP median ${median(fcp)} ms (${fcp.join(' ')}), hydrated median ${median(hydrated)} ms (${hydrated.join(' ')})`,
-  );
-}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

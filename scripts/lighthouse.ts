@@ -10,25 +10,23 @@
  * reports/lighthouse-trace-N.json and prints its main-thread tasks over 12.5 ms observed (scripts/lighthouse-tasks.ts),
  * the ones that block at 4x.
  *
- * The reference (LH_REFERENCE=0 leaves it out): after each app run, one run on the same page's server HTML with its
- * headers, every script made inert (`inertScripts`), served by a plain node server on its own port, so the report
+ * The reference (LH_REFERENCE=0 leaves it out): after each app run, one run on the page's no-script copy
+ * (scripts/no-script-copy.ts: the same server HTML and headers, every script inert, on its own port), so the report
  * shows in the same run what Chrome and the markup alone cost on this machine (TBT above all).
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { loadavg } from 'node:os';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
+import { startNoScriptCopy } from './no-script-copy.ts';
 import { longTasks, type TraceEvent } from './lighthouse-tasks.ts';
 import {
   bestOf,
   bytesOf,
   firstLoadFiles,
-  inertScripts,
   meetsTargets,
   pageLoadSection,
   replaceSection,
@@ -91,43 +89,6 @@ function workerOf(lhr: Lhr): Pick<PageLoadFigures, 'worker'> {
   return { worker: { servedBytes: statSync(file).size, recordedBytes: worker.transferSize ?? 0 } };
 }
 
-/** Answer headers a reference must not copy: the body's framing and encoding, and the session. */
-const NOT_COPIED =
-  /^(content-length|content-encoding|transfer-encoding|connection|keep-alive|date|etag|set-cookie)$/i;
-
-/**
- * Serves `url`'s page (fetched once now) with its scripts inert at `/` of a plain node server on a free port, with
- * the page's own headers, brotli or gzip as asked; every other path answers 404. Returns the server and its URL.
- */
-async function startReference(url: string): Promise<{ server: Server; url: string }> {
-  const answer = await fetch(url);
-  if (!answer.ok) throw new Error(`reference: ${url} answered ${answer.status}`);
-  const body = Buffer.from(inertScripts(await answer.text()));
-  const encoded = { br: brotliCompressSync(body), gzip: gzipSync(body) };
-  const headers: Record<string, string> = {};
-  answer.headers.forEach((value, name) => {
-    if (!NOT_COPIED.test(name)) headers[name] = value;
-  });
-  const server = createServer((req, res) => {
-    if (req.url !== '/') {
-      res.writeHead(404).end();
-      return;
-    }
-    const accepts = String(req.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-    const out = encoding ? encoded[encoding] : body;
-    res.writeHead(200, {
-      ...headers,
-      ...(encoding ? { 'content-encoding': encoding } : {}),
-      'content-length': String(out.length),
-    });
-    res.end(out);
-  });
-  const port = await freePort(HOST);
-  await new Promise<void>((done) => server.listen(port, HOST, done));
-  return { server, url: `http://${HOST}:${port}/` };
-}
-
 /** One Lighthouse run on `url` in a fresh Chromium; null when Lighthouse could not record it. */
 async function runOnce(url: string): Promise<{ lhr: Lhr; trace?: TraceEvent[] } | null> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -168,7 +129,7 @@ async function main(): Promise<void> {
   });
   const runs: { figures: PageLoadFigures; lhr: Lhr }[] = [];
   const references: (PageLoadFigures | undefined)[] = [];
-  const reference = process.env.LH_REFERENCE === '0' ? null : await startReference(url);
+  const reference = process.env.LH_REFERENCE === '0' ? null : await startNoScriptCopy(url);
   const printTasks = (trace: TraceEvent[] | undefined) => {
     for (const t of longTasks(trace ?? []))
       console.info(

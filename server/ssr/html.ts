@@ -5,7 +5,7 @@
  * Pure string work; the page loader's inline scripts are left byte-for-byte intact so their CSP hashes stay valid.
  */
 import { localeDirection, type Locale } from '../../common/domain/locales.ts';
-import { DEFERRED_MODULE_TYPE, DEFERRED_REL_ATTR } from '../../common/page-loader.ts';
+import { DEFERRED_MODULE_TYPE } from '../../common/page-loader.ts';
 
 /** What goes into the page. `rootHtml`/`bootJson` are absent for the client-rendered shell. */
 export interface PageParts {
@@ -34,26 +34,33 @@ export function escapeHtml(text: string): string {
 const HYDRATION_SCRIPT = /<script\b(?=[^>]*\btype="module")(?=[^>]*\bsrc=)([^>]*)><\/script>/gi;
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")([^>]*)>/gi;
 
+/** A modulepreload link for `url` at low priority (see deferHydrationScripts). */
+const lowPriorityPreload = (url: string) =>
+  `<link rel="modulepreload" crossorigin href="${url}" fetchpriority="low">`;
+
 /**
- * Makes the page's hydration scripts inert until the first contentful paint: the entry `<script type="module" src>`
- * becomes `<script type="mh-deferred-module" src>` (a type no browser runs or fetches) and each
- * `rel="modulepreload"` link `data-mh-rel="modulepreload"` (a link with no rel fetches nothing). The page loader's
- * script at the end of index.html's body (src/loader/start-hydration.ts) turns them back into a module script and
- * preload links when the paint-timing entry for the first contentful paint arrives (a hidden tab at once; 3 s at
- * most). Used for a server-rendered page only: its first paint needs no script (the
- * markup and the inline CSS are all there), so no script download or evaluation runs before that paint, and a
- * page-load audit cannot count one as holding up the largest paint. The client-rendered shell keeps its scripts as
- * built: it cannot paint without them. Pure string work; the page's inline scripts (their CSP hashes) are untouched.
+ * Makes the page's hydration scripts wait for the first contentful paint without waiting for their bytes: the entry
+ * `<script type="module" src>` becomes `<script type="mh-deferred-module" src>` (a type no browser runs or fetches)
+ * followed by a modulepreload link for it, and every modulepreload link (the entry's and its static imports') is
+ * fetched at low priority (`fetchpriority="low"`). So the first-load modules download and compile (streamed, off the
+ * main thread) while the page parses and paints, after the page's own bytes, and a page-load audit counts none as
+ * holding up a paint; but none is evaluated before it: the page loader's script at the end of index.html's body
+ * (src/loader/start-hydration.ts) turns the entry back into a module script when the paint-timing entry for the
+ * first contentful paint arrives (a hidden tab at once; 3 s at most), and the modules then run from the module map.
+ * Used for a server-rendered page only: its first paint needs no script (the markup and the inline CSS are all
+ * there). The client-rendered shell keeps its scripts as built: it cannot paint without them. Pure string work; the
+ * page's inline scripts (their CSP hashes) are untouched.
  */
 export function deferHydrationScripts(html: string): string {
   return html
+    .replace(MODULE_PRELOAD, (_tag, attrs: string) => {
+      const rest = attrs.replace(/\s*\bfetchpriority="[^"]*"/i, '');
+      return `<link${rest} fetchpriority="low">`;
+    })
     .replace(HYDRATION_SCRIPT, (_tag, attrs: string) => {
       const rest = attrs.replace(/\s*\btype="module"/i, '').replace(/\s*\bfetchpriority="[^"]*"/i, '');
-      return `<script type="${DEFERRED_MODULE_TYPE}"${rest}></script>`;
-    })
-    .replace(MODULE_PRELOAD, (_tag, attrs: string) => {
-      const rest = attrs.replace(/\s*\brel="modulepreload"/i, '').replace(/\s*\bfetchpriority="[^"]*"/i, '');
-      return `<link ${DEFERRED_REL_ATTR}="modulepreload"${rest}>`;
+      const src = /\bsrc="([^"]+)"/i.exec(attrs)?.[1];
+      return `<script type="${DEFERRED_MODULE_TYPE}"${rest}></script>${src ? lowPriorityPreload(src) : ''}`;
     });
 }
 

@@ -3,8 +3,8 @@
  * before any markup is parsed: input that reaches the server-rendered page before its handlers are attached
  * (ARCHITECTURE.md 'The page loader'; SPEC §1 server-rendered header, §2 'Search modal', §4 hover menus):
  * - a click on a button (not a link, not a form's submit button) of a part that is not hydrated yet is held and
- *   replayed once the part says it is (HYDRATED_EVENT: the page with no detail, a part marked `data-hydrates="name"`
- *   with its name). In a part marked `data-hold-links` (the EU footer, SPEC §6) a link click is held the same way.
+ *   replayed, in the task after the part says it is (HYDRATED_EVENT: the page with no detail, a part marked
+ *   `data-hydrates="name"` with its name); from that event on, the part's clicks are its own. In a part marked `data-hold-links` (the EU footer, SPEC §6) a link click is held the same way.
  * - a search shortcut (`/` outside a text field, Ctrl/Cmd+K: the app's own rule, src/search/shortcuts.ts) is held
  *   until the search launcher mounts and takes it (TAKE_SEARCH_EVENT); Escape cancels it.
  * - the element under a mouse pointer is tracked, so a hover-menu trigger that mounts under a resting pointer can
@@ -140,16 +140,20 @@ export function start(doc: Document = document, win: EarlyInputWindow = window):
     if (region === PAGE && h?.kind === 'search') held = null;
     if (h?.kind !== 'click' || h.region !== region) return;
     held = null;
-    // Hydration may have replaced the element (a layout for the real width): the same hook finds the new one.
-    const b = h.el.isConnected
-      ? h.el
-      : h.id
-        ? doc.querySelector(`[data-testid="${win.CSS.escape(h.id)}"]`)
-        : h.key &&
-          doc.querySelector(
-            `[${HYDRATES_ATTR}="${win.CSS.escape(region)}"] a[data-key="${win.CSS.escape(h.key)}"]`,
-          );
-    if (b) (b as HTMLElement).click();
+    // The part takes clicks from now on (its handlers are attached); the held one is replayed in a task of its own,
+    // after the re-render its hydration causes. That may have replaced the element (a layout for the real width):
+    // the same hook finds the new one.
+    win.setTimeout(() => {
+      const b = h.el.isConnected
+        ? h.el
+        : h.id
+          ? doc.querySelector(`[data-testid="${win.CSS.escape(h.id)}"]`)
+          : h.key &&
+            doc.querySelector(
+              `[${HYDRATES_ATTR}="${win.CSS.escape(region)}"] a[data-key="${win.CSS.escape(h.key)}"]`,
+            );
+      if (b) (b as HTMLElement).click();
+    }, 0);
   };
 
   doc.addEventListener('click', onClick, true);

@@ -1,12 +1,12 @@
 /**
  * Page loader, the inline script at the end of index.html's body (built and inlined by server/loader-inline.ts):
- * in a server-rendered page the hydration scripts are inert (server/ssr/html.ts deferHydrationScripts: the entry
- * script's type is DEFERRED_MODULE_TYPE, each preload link's rel is kept in DEFERRED_REL_ATTR), so nothing is
- * fetched or evaluated before the first contentful paint; this turns them back into a module script and preload
- * links once that paint has been presented. A client-rendered page has none and is left alone.
+ * in a server-rendered page the entry script is inert (server/ssr/html.ts deferHydrationScripts: its type is
+ * DEFERRED_MODULE_TYPE; the first-load modules are fetched and compiled meanwhile through low-priority modulepreload
+ * links), so no module is evaluated before the first contentful paint; this turns it back into a module script once
+ * that paint has been presented. A client-rendered page has none and is left alone.
  * ARCHITECTURE.md 'The page loader'.
  */
-import { DEFERRED_MODULE_TYPE, DEFERRED_REL_ATTR, LANDING_QUERY_KEY } from '../../common/page-loader.ts';
+import { DEFERRED_MODULE_TYPE, LANDING_QUERY_KEY } from '../../common/page-loader.ts';
 
 /** Longest wait for the first contentful paint before the scripts start anyway, ms. */
 export const PAINT_CAP_MS = 3000;
@@ -14,15 +14,8 @@ export const PAINT_CAP_MS = 3000;
 /** Longest landing query kept for the next page, characters (src/account/signup-query.ts reads it). */
 const LANDING_QUERY_MAX = 2000;
 
-/** Turns `doc`'s inert preload links and entry scripts into live ones (appended to the head, in order). */
+/** Turns `doc`'s inert entry scripts into live module scripts (appended to the head, in order). */
 export function startScripts(doc: Document): void {
-  doc.querySelectorAll(`link[${DEFERRED_REL_ATTR}]`).forEach((l) => {
-    const p = doc.createElement('link');
-    p.rel = l.getAttribute(DEFERRED_REL_ATTR) ?? '';
-    p.href = l.getAttribute('href') ?? '';
-    p.crossOrigin = '';
-    doc.head.appendChild(p);
-  });
   doc.querySelectorAll(`script[type="${DEFERRED_MODULE_TYPE}"]`).forEach((t) => {
     const s = doc.createElement('script');
     s.type = 'module';

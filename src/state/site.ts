@@ -115,19 +115,21 @@ export function markInteractive(): void {
   siteState.interactive = true;
   if (typeof window === 'undefined') return;
   if (siteState.viewportWidth !== window.innerWidth) siteState.viewportWidth = window.innerWidth;
-  // The page loader (src/loader/early-input.ts) replays a click that landed on a button before the handlers were attached: in a task of its
-  // own, after the re-render these two values cause (a width-dependent trigger may have been replaced by then).
-  setTimeout(() => document.dispatchEvent(new Event(HYDRATED_EVENT)), 0);
+  // The handlers are attached: the page loader (src/loader/early-input.ts) stops holding clicks at once, before the
+  // header says it is ready (a click as `data-ready` turns true is the app's own), and replays one it held in a task
+  // of its own, after the re-render these two values cause.
+  document.dispatchEvent(new Event(HYDRATED_EVENT));
 }
 
 /**
  * Says that a part of the page that hydrates after the rest (its root marked `data-hydrates={name}`, e.g. the
- * footer) is hydrated, so the page loader (src/loader/early-input.ts) replays a click that landed on one of its buttons meanwhile. Fired in a
- * task of its own, after the commit that called it. Raises nothing; does nothing without a document (server).
+ * footer) is hydrated, so the page loader (src/loader/early-input.ts) stops holding its clicks and replays, in a
+ * task of its own, one that landed on one of its buttons meanwhile. Call it after the part's commit (an effect).
+ * Raises nothing; does nothing without a document (server).
  */
 export function markPartHydrated(name: string): void {
   if (typeof document === 'undefined') return;
-  setTimeout(() => document.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { detail: name })), 0);
+  document.dispatchEvent(new CustomEvent(HYDRATED_EVENT, { detail: name }));
 }
 
 /** Keeps `viewportWidth` current (rAF-throttled resize listener). Returns a disposer. */

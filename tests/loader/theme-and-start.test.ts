@@ -2,7 +2,7 @@
 // start (src/loader/start-hydration.ts: inert scripts of a server-rendered page come alive after the first paint,
 // the landing query is kept). On a DOM stand-in (tests/loader/fake-dom.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_MODULE_TYPE, DEFERRED_REL_ATTR, LANDING_QUERY_KEY } from '../../common/page-loader.ts';
+import { DEFERRED_MODULE_TYPE, LANDING_QUERY_KEY } from '../../common/page-loader.ts';
 import { cookieValue, start as startTheme, startsDark } from '../../src/loader/theme.ts';
 import { PAINT_CAP_MS, start, type LoaderWindow } from '../../src/loader/start-hydration.ts';
 import { FakeDocument } from './fake-dom.ts';
@@ -78,10 +78,7 @@ describe('hydration start', () => {
     doc = new FakeDocument();
     stored = new Map();
     observers = [];
-    doc.body.append(
-      doc.el('link', { [DEFERRED_REL_ATTR]: 'modulepreload', href: '/assets/react-1.js' }),
-      doc.el('script', { type: DEFERRED_MODULE_TYPE, src: '/assets/index-1.js' }),
-    );
+    doc.body.append(doc.el('script', { type: DEFERRED_MODULE_TYPE, src: '/assets/index-1.js' }));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -96,7 +93,7 @@ describe('hydration start', () => {
     vi.advanceTimersByTime(0);
     expect(live()).toEqual({
       scripts: [['module', '/assets/index-1.js', '']],
-      links: [['modulepreload', '/assets/react-1.js']],
+      links: [],
     });
     vi.advanceTimersByTime(PAINT_CAP_MS);
     expect(live().scripts).toHaveLength(1);

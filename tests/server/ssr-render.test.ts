@@ -262,13 +262,19 @@ describe('pageHtml', () => {
 <link rel="icon" href="/favicon.svg">
 </head><body><div id="root"></div></body></html>`;
 
-  it('keeps the hydration scripts inert until the first paint on a server-rendered page only', () => {
+  it('keeps the entry inert until the first paint but fetches its modules early, on a server-rendered page only', () => {
     const rendered = pageHtml(TEMPLATE, { locale: 'en', rootHtml: '<header></header>' });
+    // The entry runs only when the page loader starts it; its bytes and its imports' are fetched (and compiled)
+    // at once, at low priority, through modulepreload links.
     expect(rendered).toContain(
-      `<script type="${DEFERRED_MODULE_TYPE}" crossorigin src="/assets/index-a.js"></script>`,
+      `<script type="${DEFERRED_MODULE_TYPE}" crossorigin src="/assets/index-a.js"></script>` +
+        '<link rel="modulepreload" crossorigin href="/assets/index-a.js" fetchpriority="low">',
     );
-    expect(rendered).toContain('<link data-mh-rel="modulepreload" crossorigin href="/assets/react-b.js">');
-    expect(rendered).not.toMatch(/\stype="module"|\srel="modulepreload"/);
+    expect(rendered).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-b.js" fetchpriority="low">',
+    );
+    expect(rendered).not.toMatch(/\stype="module"/);
+    expect(rendered.match(/rel="modulepreload"/g)).toHaveLength(2);
     // The inline theme script (its CSP hash) and other links are untouched.
     expect(rendered).toContain('<script>var theme = 1;</script>');
     expect(rendered).toContain('<link rel="icon" href="/favicon.svg">');
@@ -278,14 +284,15 @@ describe('pageHtml', () => {
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/react-b.js">');
   });
 
-  it('drops an earlier fetch priority and leaves inline module scripts alone', () => {
+  it('replaces an earlier fetch priority and leaves inline module scripts alone', () => {
     const html =
-      '<script type="module" fetchpriority="low" src="/a.js"></script>' +
-      '<link fetchpriority="low" rel="modulepreload" href="/b.js">' +
+      '<script type="module" fetchpriority="high" src="/a.js"></script>' +
+      '<link fetchpriority="high" rel="modulepreload" href="/b.js">' +
       '<script type="module">import "/c.js";</script>';
     expect(deferHydrationScripts(html)).toBe(
       `<script type="${DEFERRED_MODULE_TYPE}" src="/a.js"></script>` +
-        '<link data-mh-rel="modulepreload" href="/b.js">' +
+        '<link rel="modulepreload" crossorigin href="/a.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/b.js" fetchpriority="low">' +
         '<script type="module">import "/c.js";</script>',
     );
   });
