@@ -62,22 +62,32 @@ interface AppLoad {
 }
 
 /**
- * Init script (a string: it runs in the page as written) keeping the page's first-load module URLs as parsed from
- * the served HTML — the entry script, live or inert, and the modulepreload links, live or inert — before any script
- * adds the lazy chunks' preloads.
+ * Init script (a string: it runs in the page as written) that keeps, in the page: the first-load module URLs as
+ * parsed from the served HTML — the entry script, live or inert, and the modulepreload links, live or inert —
+ * before any script adds the lazy chunks' preloads (`mhFirstLoad`); and the moment the header's `data-ready` turns
+ * true, seen by a mutation observer in the same task (`mhReady`, ms since navigation), so the figure carries no
+ * polling or round-trip delay of the driver, and the driver polls the page only every 100 ms meanwhile.
  */
-const FIRST_LOAD_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+const APP_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
   window.mhFirstLoad = Array.prototype.map.call(
     document.querySelectorAll('script[src][type="module"], script[src][type="mh-deferred-module"], link[rel="modulepreload"], link[data-mh-rel]'),
     function (e) { return new URL(e.getAttribute('src') || e.getAttribute('href'), location.href).href; });
-});`;
+});
+new MutationObserver(function (list, observer) {
+  if (!document.querySelector('${READY}')) return;
+  window.mhReady = performance.now();
+  observer.disconnect();
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });`;
 
 /** The app's figures once its header is hydrated: paint, hydrated, first-load modules fetched (ms). */
 async function appFigures(page: Page): Promise<AppLoad> {
-  await page.locator(READY).waitFor({ timeout: 60_000 });
-  const hydrated = await page.evaluate(() => performance.now());
+  const handle = await page.waitForFunction(() => (window as { mhReady?: number }).mhReady, null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+  const hydrated = (await handle.jsonValue()) as number;
   const fcp = await fcpOf(page);
-  // The first-load modules: the entry and the modulepreload links of the page as served (FIRST_LOAD_SCRIPT).
+  // The first-load modules: the entry and the modulepreload links of the page as served (APP_SCRIPT).
   const modules = await page.evaluate(() => {
     const urls = new Set((window as { mhFirstLoad?: string[] }).mhFirstLoad ?? []);
     const ends = performance
@@ -103,7 +113,7 @@ async function load(
   });
   try {
     const page = await context.newPage();
-    if (app) await page.addInitScript({ content: FIRST_LOAD_SCRIPT });
+    if (app) await page.addInitScript({ content: APP_SCRIPT });
     if (process.env.WARM) {
       await page.goto(warmUrl);
       if (app) await page.locator(READY).waitFor({ timeout: 60_000 });
