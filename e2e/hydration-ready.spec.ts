@@ -21,9 +21,9 @@ async function clickAsReady(page: Page, testId: string): Promise<string | null> 
   const result = page.evaluate(
     (id) =>
       new Promise<string | null>((resolve) => {
-        const head = document.querySelector('header.site-header')!;
+        // The whole document: the header the page ends with is the one that counts.
         const observer = new MutationObserver(() => {
-          if (head.getAttribute('data-ready') !== 'true') return;
+          if (!document.querySelector('header.site-header[data-ready="true"]')) return;
           observer.disconnect();
           const trigger = document.querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
           trigger.click();
@@ -32,7 +32,12 @@ async function clickAsReady(page: Page, testId: string): Promise<string | null> 
             turns-- > 0 ? queueMicrotask(settle) : resolve(trigger.getAttribute('aria-expanded'));
           queueMicrotask(settle);
         });
-        observer.observe(head, { attributes: true, attributeFilter: ['data-ready'] });
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ['data-ready'],
+        });
       }),
     testId,
   );

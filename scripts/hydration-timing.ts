@@ -1,7 +1,8 @@
 /**
  * First paint and hydration as a visitor sees them (docs/BENCHMARKS.md 'Hydration at 4x'): in Debian's chromium
- * with devtools throttling (CPU 4×; slow 4G — 150 ms latency, 1.6 Mbps down — unless FAST_NET=1), a 390 px
- * viewport and a fresh context per load (cold cache; WARM=1 first visits /trade/BTC_USDT, or the copy's own page,
+ * with devtools throttling (CPU 4×; slow 4G — 150 ms latency, 1.6 Mbps down — unless FAST_NET=1), a 390 × 844
+ * phone (Lighthouse's mobile user agent, touch; PHONE=0: a desktop window that size, which the server takes for a
+ * desktop) and a fresh context per load (cold cache; WARM=1 first visits /trade/BTC_USDT, or the copy's own page,
  * in the same context, so the measured load is a repeat view), loads `/` of the app and `/` of its no-script copy
  * (scripts/no-script-copy.ts: the same server HTML with every script inert, so its first contentful paint is the
  * floor of paint) alternately, PAIRS times (default 6): app, copy, app, copy… Prints the 1-minute load average at
@@ -29,6 +30,13 @@ const HOST = '127.0.0.1';
 const PAIRS = Math.max(1, Number(process.env.PAIRS ?? process.env.RUNS ?? 6));
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200 * 1024, uploadThroughput: 94 * 1024 };
 const READY = 'header.site-header[data-ready="true"]';
+/**
+ * The phone the loads emulate (PHONE=0: a 390 px desktop window instead): Lighthouse's mobile user agent, so the
+ * server guesses a phone's width (server/ssr/page-data.ts) as it does for a visitor's phone, with touch and no hover.
+ */
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36';
+const PHONE = process.env.PHONE !== '0';
 
 /** Throttles `page` as a mid-range phone on slow 4G (CPU 4×; the network unless FAST_NET=1). */
 async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
@@ -54,22 +62,32 @@ interface AppLoad {
 }
 
 /**
- * Init script (a string: it runs in the page as written) keeping the page's first-load module URLs as parsed from
- * the served HTML — the entry script, live or inert, and the modulepreload links, live or inert — before any script
- * adds the lazy chunks' preloads.
+ * Init script (a string: it runs in the page as written) that keeps, in the page: the first-load module URLs as
+ * parsed from the served HTML — the entry script, live or inert, and the modulepreload links, live or inert —
+ * before any script adds the lazy chunks' preloads (`mhFirstLoad`); and the moment the header's `data-ready` turns
+ * true, seen by a mutation observer in the same task (`mhReady`, ms since navigation), so the figure carries no
+ * polling or round-trip delay of the driver, and the driver polls the page only every 100 ms meanwhile.
  */
-const FIRST_LOAD_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
+const APP_SCRIPT = `document.addEventListener('DOMContentLoaded', function () {
   window.mhFirstLoad = Array.prototype.map.call(
     document.querySelectorAll('script[src][type="module"], script[src][type="mh-deferred-module"], link[rel="modulepreload"], link[data-mh-rel]'),
     function (e) { return new URL(e.getAttribute('src') || e.getAttribute('href'), location.href).href; });
-});`;
+});
+new MutationObserver(function (list, observer) {
+  if (!document.querySelector('${READY}')) return;
+  window.mhReady = performance.now();
+  observer.disconnect();
+}).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-ready'] });`;
 
 /** The app's figures once its header is hydrated: paint, hydrated, first-load modules fetched (ms). */
 async function appFigures(page: Page): Promise<AppLoad> {
-  await page.locator(READY).waitFor({ timeout: 60_000 });
-  const hydrated = await page.evaluate(() => performance.now());
+  const handle = await page.waitForFunction(() => (window as { mhReady?: number }).mhReady, null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+  const hydrated = (await handle.jsonValue()) as number;
   const fcp = await fcpOf(page);
-  // The first-load modules: the entry and the modulepreload links of the page as served (FIRST_LOAD_SCRIPT).
+  // The first-load modules: the entry and the modulepreload links of the page as served (APP_SCRIPT).
   const modules = await page.evaluate(() => {
     const urls = new Set((window as { mhFirstLoad?: string[] }).mhFirstLoad ?? []);
     const ends = performance
@@ -89,10 +107,13 @@ async function load(
   app: boolean,
   tracePath?: string,
 ): Promise<AppLoad> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ...(PHONE ? { userAgent: PHONE_UA, isMobile: true, hasTouch: true } : {}),
+  });
   try {
     const page = await context.newPage();
-    if (app) await page.addInitScript({ content: FIRST_LOAD_SCRIPT });
+    if (app) await page.addInitScript({ content: APP_SCRIPT });
     if (process.env.WARM) {
       await page.goto(warmUrl);
       if (app) await page.locator(READY).waitFor({ timeout: 60_000 });
@@ -158,8 +179,9 @@ async function main(): Promise<void> {
       }
     const end = loadavg()[0]!;
     const net = process.env.FAST_NET ? 'no network throttling (FAST_NET=1)' : 'slow 4G';
+    const device = PHONE ? 'phone (mobile user agent, touch)' : '390 px desktop window (PHONE=0)';
     console.info(
-      `CPU 4×, ${net}, ${PAIRS} pairs${process.env.WARM ? ', repeat views (WARM=1)' : ''}; ` +
+      `CPU 4×, ${net}, ${device}, ${PAIRS} pairs${process.env.WARM ? ', repeat views (WARM=1)' : ''}; ` +
         `1-minute load average ${start.toFixed(1)} at the start, ${end.toFixed(1)} at the end`,
     );
     for (const [base, list] of pairs) console.info(`\n${base}/ (ms since navigation)\n\n${pairsTable(list)}`);
