@@ -167,8 +167,8 @@ export function renderFloor(all: FloorSets[], machine: Record<string, unknown>):
     `## The app against the floor, interleaved pairs (${String(machine.date).slice(0, 10)})
 
 Produced by \`BENCH_CASES=floor npm run bench\` (e2e/bench/floor/): each round runs the app's pilot panel on \`/\`, the
-same on a trade page, then the floor (e2e/bench/floor/floor-page.ts), same server, same throttle; the first rounds run
-a second floor before the round's floor, the A/A control. Machine: ${machine.cpu} × ${machine.cores} cores, Node
+same on a trade page, and the floor (e2e/bench/floor/floor-page.ts; last in odd rounds, first in even ones), same
+server, same throttle; the first rounds run a second floor just before the round's floor, the A/A control. Machine: ${machine.cpu} × ${machine.cores} cores, Node
 ${machine.node}, Chromium ${machine.chromium}, ${machine.date}.`,
   ];
   for (const sets of all) {

@@ -2,9 +2,10 @@
  * The floor case of `npm run bench` (BENCH_CASES=floor; docs/BENCHMARKS.md 'How the floor figures are taken'): the
  * app's pilot panel against the floor (floor-page.ts), 100,000 pilot rows, at one CPU throttle (4x), in rounds. A round
  * is a run of the app's panel opened from the header on `/` (after the announcement bar has settled), a run of the
- * same on a trade page (`/trade/BTC_USDT`), and a floor run; each app run and its round's floor run form a pair. The
- * first `controls` rounds add a second floor run before the round's floor run: the A/A pair (floor ÷ floor), which
- * tells a target the machine cannot hold from one the app misses.
+ * same on a trade page (`/trade/BTC_USDT`), and a floor run, the floor last in odd rounds (1st, 3rd, …) and first in
+ * even ones; each app run and its round's floor run form a pair. The first `controls` rounds add a second floor run
+ * just before the round's floor run: the A/A pair (floor ÷ floor), which tells a target the machine cannot hold from
+ * one the app misses.
  *
  * One run, in a fresh context, the throttle set after the list shows rows and 2 s of settling:
  * typing (measure.ts typeQueries: six queries a key at a time, key→rows and long tasks), the field cleared, ArrowDown
@@ -46,6 +47,9 @@ export interface FloorRun {
   arrows: ArrowHold;
   scrolling: TaskFigures & { framesOver20msPct: number | null; frames: number; scrolledPx: number };
 }
+
+/** A run of a round: the app on `/` or a trade page, the round's floor run, or the A/A control's extra floor run. */
+type Step = FloorMode | 'aa';
 
 /** One market's pairs: `/` and the trade page against the floor, and the A/A control (floor ÷ floor). */
 export interface FloorSets {
@@ -108,23 +112,21 @@ export async function runFloorRounds(
   const control: PairSet<FloorRun>['pairs'] = [];
   const market = moving ? 'moving' : 'still';
   for (let i = 0; i < rounds; i++) {
-    const steps: Array<[FloorMode, string]> = [
-      ['home', 'home'],
-      ['trade', 'trade'],
-      ...(i < controls ? ([['floor', 'floor (A/A)']] as Array<[FloorMode, string]>) : []),
-      ['floor', 'floor'],
-    ];
-    const got: FloorRun[] = [];
-    for (const [mode, label] of steps) {
+    // The A/A run just before the round's floor run; the floor runs last in odd rounds and first in even ones, so a
+    // machine slowing down (or speeding up) over a run does not favour one side.
+    const floors: Step[] = i < controls ? ['aa', 'floor'] : ['floor'];
+    const steps: Step[] = i % 2 === 0 ? ['home', 'trade', ...floors] : [...floors, 'home', 'trade'];
+    const got = {} as Record<Step, FloorRun>;
+    for (const step of steps) {
+      const label = step === 'aa' ? 'floor (A/A)' : step;
       process.stdout.write(`bench: floor, ${market}, ${throttle}x, round ${i + 1}/${rounds}, ${label} … `);
       const started = Date.now();
-      got.push(await run(mode));
+      got[step] = await run(step === 'aa' ? 'floor' : step);
       console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
-    const floor = got[got.length - 1]!;
-    home.push({ app: got[0]!, reference: floor });
-    trade.push({ app: got[1]!, reference: floor });
-    if (got.length === 4) control.push({ app: got[2]!, reference: floor });
+    home.push({ app: got.home, reference: got.floor });
+    trade.push({ app: got.trade, reference: got.floor });
+    if (got.aa) control.push({ app: got.aa, reference: got.floor });
   }
   const loadEnd = load1();
   const set = (pairs: PairSet<FloorRun>['pairs']) => ({ throttle, pairs, loadStart, loadEnd });
