@@ -12,13 +12,12 @@
  * socket brings it up to date within a batch.
  */
 import type { LiveList, LiveServerMessage } from '../../../common/wire/live.ts';
-import type { ListRow, LiveCells, LiveRowsEvent, LiveStatusEvent, MarketKind } from '../contract.ts';
-import { MAX_MESSAGE_BYTES } from '../config.ts';
+import type { ListRow, LiveRowsEvent, LiveStatusEvent, MarketKind } from '../contract.ts';
+import type { WatchedWindow } from '../list-handles.ts';
 import { handleKey, listKey, type QueryRecord } from '../queries.ts';
-import { ensureOrdered } from '../search/select.ts';
 import type { MarketTable } from '../table.ts';
-import { ENVELOPE_BYTES, messageBytes } from '../rows.ts';
 import { applyTicks, tableKeyOf } from './apply.ts';
+import { windowCells } from './cells.ts';
 import type { LiveLink, SocketState } from './link.ts';
 import {
   dataStateOf,
@@ -174,50 +173,7 @@ export function createEngineLive(host: LiveHost): EngineLive {
   };
   const maybeResortAll = () => LIVE_KINDS.forEach(maybeResort);
 
-  /**
-   * The cells of the rows of window `w` in `changed` (by table row), in list order, while they fit one message;
-   * returns them and the changed rows left over for the next flush.
-   */
-  const cellsOf = (
-    w: { rec: QueryRecord; start: number; end: number },
-    changed: Moves,
-  ): { rows: LiveCells[]; left: Moves } => {
-    const ranked = w.rec.ranked!;
-    const end = Math.min(w.end, ranked.total);
-    ensureOrdered(ranked, end);
-    const rows: LiveCells[] = [];
-    const left: Moves = new Map();
-    const budget = MAX_MESSAGE_BYTES - ENVELOPE_BYTES;
-    let bytes = 0;
-    for (let pos = Math.max(0, w.start); pos < end; pos++) {
-      const i = ranked.order[pos]!;
-      const move = changed.get(i);
-      if (move === undefined) continue;
-      if (bytes > budget) {
-        left.set(i, move);
-        continue;
-      }
-      const r = host.format(w.rec, i);
-      const cells: LiveCells = {
-        index: pos,
-        symbol: r.symbol,
-        price: r.price,
-        change: r.change,
-        trend: r.trend,
-        volume: r.volume,
-        move,
-      };
-      const size = messageBytes(cells) + 1;
-      if (bytes + size > budget) {
-        bytes = budget + 1;
-        left.set(i, move);
-        continue;
-      }
-      bytes += size;
-      rows.push(cells);
-    }
-    return { rows, left };
-  };
+  const cellsOf = (w: WatchedWindow, changed: Moves) => windowCells(w, changed, host.format);
 
   /**
    * Sends the changed rows of each watched window of `kind`: one message per list handle, under the byte budget (a
