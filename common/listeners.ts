@@ -1,7 +1,7 @@
 /**
- * One listener set, the engine's only event fan-out (ARCHITECTURE.md 'Market engine'): the engine fans its version
- * and live events out through one in its realm (its live side too), and the page's engine client through one on the
- * main thread, where every list subscribes directly (`MarketEngineApi.subscribe` returns the unsubscribe).
+ * One listener set (ARCHITECTURE.md 'Market engine'): the engine fans its version events out through one in its
+ * realm, and the page's engine client through one on the main thread, where every list subscribes directly
+ * (`MarketEngineApi.subscribe` returns the unsubscribe); the page's live hub keeps one per list kind.
  * Realm-neutral, no imports.
  */
 

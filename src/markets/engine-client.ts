@@ -296,9 +296,6 @@ interface TestHooksGlobal {
   __MH_ENGINE__?: MarketEngineApi;
 }
 
-/** True when the page opted in to test hooks: `__MH_TEST_HOOKS__` is `true` or an object of knobs. */
-const testHooksOn = (hooks: unknown) => hooks === true || (typeof hooks === 'object' && hooks !== null);
-
 /**
  * The engine's test knobs from `window.__MH_TEST_HOOKS__` when it is an object (ARCHITECTURE.md 'Live lists'):
  * `restFallbackMs` (number) shortens the leader's REST polling period while the live socket is down (the engine
@@ -315,8 +312,7 @@ let client: EngineClient | null = null;
 
 /**
  * The page's engine (one per page; started on first call). Rejects only if even the in-thread engine fails. When
- * the page opted in to test hooks (`window.__MH_TEST_HOOKS__` true or an object of knobs, tests and `npm run bench`
- * only), the engine
+ * the page opted in to test hooks (`window.__MH_TEST_HOOKS__ === true`, tests and `npm run bench` only), the engine
  * is also `window.__MH_ENGINE__`, so they can read `stats()` and force `refresh()`; a production page has no such
  * handle.
  */
@@ -341,7 +337,7 @@ export function getMarketEngine(): Promise<MarketEngineApi> {
       if (!navigator.onLine) reportOnline();
     }
     const page = window as unknown as TestHooksGlobal;
-    if (testHooksOn(page.__MH_TEST_HOOKS__)) page.__MH_ENGINE__ = engine;
+    if (page.__MH_TEST_HOOKS__ === true) page.__MH_ENGINE__ = engine;
   }
   return client.ready;
 }

@@ -10,7 +10,7 @@ import '@vitest/web-worker';
 import { wrap, type Remote } from 'comlink';
 import { vi } from 'vitest';
 import { clear, createStore, entries, setMany } from 'idb-keyval';
-import type { MarketEngineApi } from '../../workers/market/contract.ts';
+import type { MarketEngineApi, WorkerLiveApi } from '../../workers/market/contract.ts';
 import type { MarketKind, QueryResult, MarketTab } from '../../workers/market/contract.ts';
 import type { CacheEntry } from '../../workers/market/cache.ts';
 import { CACHE_FRESH_MS, CACHE_NAMES } from '../../workers/market/config.ts';
@@ -18,7 +18,7 @@ import { IDB_DATABASE, IDB_STORE } from '../../workers/market/io/idb-store.ts';
 import { stubMarketFetch } from './stub-fetch.ts';
 
 /** What the worker exposes: the engine contract plus `dispose` (workers/market/market.worker.ts). */
-type WorkerApi = MarketEngineApi & { dispose(): void };
+type WorkerApi = MarketEngineApi & WorkerLiveApi & { dispose(): void };
 
 /** Config of every test worker. */
 export const CONFIG = { lang: 'en', langPrefix: '', csrfToken: 'tok-1', origin: 'http://masthead.test' };

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { proxy } from 'comlink';
+import { transfer } from 'comlink';
 import { cleanUp, CONFIG, startWorker, untilReal } from './harness.ts';
 import { stubMarketFetch } from './stub-fetch.ts';
 import { LIVE_API } from '../../common/wire/live.ts';
@@ -35,8 +35,11 @@ describe('live path through the worker', () => {
     (globalThis as { WebSocket?: unknown }).WebSocket = WebSocket;
     stubMarketFetch();
     const { api } = await startWorker({ ...CONFIG, origin: `http://127.0.0.1:${port}` });
+    // The page's path (src/markets/engine-client.ts): a MessagePort handed over, each event one message on it.
     const events: Array<LiveRowsEvent | LiveStatusEvent> = [];
-    await api.subscribeLive(proxy((e: LiveRowsEvent | LiveStatusEvent) => void events.push(e)));
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (m: MessageEvent<LiveRowsEvent | LiveStatusEvent>) => void events.push(m.data);
+    await api.connectLive(transfer(channel.port2, [channel.port2]));
     const res = await api.query({ id: 1, list: 3, kind: 'spot', tab: '', term: '', start: 0, count: 10 });
     await api.setLiveInterest(['spot']);
     await untilReal(() => received.length > 0);
@@ -61,6 +64,7 @@ describe('live path through the worker', () => {
     expect(events.some((e) => e.type === 'status' && e.kind === 'spot' && e.state === 'live')).toBe(true);
     const w = await api.rows(1, 0, 1);
     expect(w!.rows[0]!.price).toBe('12,345.00');
+    channel.port1.close();
     delete (globalThis as { WebSocket?: unknown }).WebSocket;
   });
 });

@@ -12,22 +12,22 @@
  * socket brings it up to date within a batch.
  */
 import type { LiveList, LiveServerMessage } from '../../../common/wire/live.ts';
-import { LIVE_LISTS } from '../../../common/wire/live.ts';
-import type {
-  ListRow,
-  LiveCells,
-  LiveRowsEvent,
-  LiveState,
-  LiveStatusEvent,
-  MarketKind,
-} from '../contract.ts';
-import { MAX_MESSAGE_BYTES } from '../config.ts';
-import { handleKey, listKey, type HandleKey, type QueryRecord } from '../queries.ts';
-import { ensureOrdered } from '../search/select.ts';
+import type { ListRow, LiveRowsEvent, LiveStatusEvent, MarketKind } from '../contract.ts';
+import type { WatchedWindow } from '../list-handles.ts';
+import { handleKey, listKey, type QueryRecord } from '../queries.ts';
 import type { MarketTable } from '../table.ts';
-import { ENVELOPE_BYTES, messageBytes } from '../rows.ts';
 import { applyTicks, tableKeyOf } from './apply.ts';
+import { windowCells } from './cells.ts';
 import type { LiveLink, SocketState } from './link.ts';
+import {
+  dataStateOf,
+  initialLiveState,
+  LIVE_KINDS,
+  pollsRest,
+  wantedLists,
+  type LiveSideState,
+  type Moves,
+} from './state.ts';
 
 /** At most one rows message per list handle per this long, ms. */
 export const LIVE_FLUSH_MS = 250;
@@ -43,8 +43,6 @@ export const LIVE_FLUSH_GRACE_MS = 100;
 export const RESORT_MS = 5_000;
 /** While the socket is down, the subscribed lists are refreshed over REST this often, ms. */
 export const REST_FALLBACK_MS = 30_000;
-/** A subscribed list that heard no tick for this long is 'delayed', ms. */
-export const NO_TICK_DELAYED_MS = 15_000;
 /** A page hidden longer than this refetches its lists' snapshots when shown again, ms. */
 export const RESYNC_AFTER_HIDDEN_MS = 60_000;
 /** How often the data states are re-evaluated while any list is wanted, ms. */
@@ -74,26 +72,6 @@ export interface LiveHost {
   restFallbackMs?(): number;
 }
 
-/** Table rows that ticked and their latest price move, by table row. */
-type Moves = Map<number, 1 | -1 | 0>;
-
-interface ListLive {
-  /** Table rows that ticked since the last flush, by table key. */
-  pending: Map<string, Moves>;
-  /** Per list handle, the changed rows of its window a flush could not send (over one message's budget), with the
-   * table key they are rows of: sent at the next flush. */
-  left: Map<HandleKey, { key: string; moves: Moves }>;
-  flushTimer: unknown;
-  lastFlushAt: number;
-  lastTickAt: number;
-  /** Ticks arrived since the last re-rank. */
-  unsorted: boolean;
-  lastResortAt: number;
-  still: boolean;
-  sentState: LiveState | null;
-  sentAt: number;
-}
-
 /** The live side of one engine. */
 export interface EngineLive {
   /** Lists an open panel or the open search shows (the main thread counts them). */
@@ -120,70 +98,31 @@ export interface EngineLive {
   ): void;
   /** The current state of every list (a panel mounting asks once). */
   statuses(): LiveStatusEvent[];
+  /** The whole state, read-only (tests). */
+  inspect(): Readonly<LiveSideState>;
   dispose(): void;
 }
 
-const isLive = (kind: MarketKind): kind is LiveList => (LIVE_LISTS as readonly string[]).includes(kind);
-const KINDS: readonly MarketKind[] = ['spot', 'futures', 'pilot', 'premarket'];
-
 /** Builds the live side over `host`. */
 export function createEngineLive(host: LiveHost): EngineLive {
-  const lists = new Map<MarketKind, ListLive>(
-    KINDS.map((k) => [
-      k,
-      {
-        pending: new Map(),
-        left: new Map(),
-        flushTimer: null,
-        lastFlushAt: 0,
-        lastTickAt: 0,
-        unsorted: false,
-        lastResortAt: 0,
-        still: true,
-        sentState: null,
-        sentAt: 0,
-      },
-    ]),
-  );
-  /** The one receiver of the live events (the engine's sink). */
-  let sink: ((event: LiveRowsEvent | LiveStatusEvent) => void) | null = null;
-  let interest: MarketKind[] = [];
-  let visible = true;
-  let online = true;
-  let hiddenAt = 0;
-  let socket: SocketState = 'down';
-  let socketSince = host.now();
-  let restTimer: unknown = null;
-  let statusTimer: unknown = null;
-  const restFailed = new Set<MarketKind>();
+  /** The whole state (state.ts): the functions below read and write it, and nothing else. */
+  const st = initialLiveState(host.now());
 
   const send = (event: LiveRowsEvent | LiveStatusEvent) => {
     try {
-      sink?.(event);
+      st.sink?.(event);
     } catch {
-      sink = null; // a receiver that throws is a page gone
+      st.sink = null; // a receiver that throws is a page gone
     }
   };
-  const wanted = (): LiveList[] => (visible ? interest.filter(isLive) : []);
-
-  /** The data state of `kind` now (SPEC §9 refresh; the badge's three states). */
-  const stateOf = (kind: MarketKind): LiveStatusEvent => {
-    const l = lists.get(kind)!;
-    const updatedAt = Math.max(l.lastTickAt, host.savedAt(kind));
-    const now = host.now();
-    let state: LiveState;
-    if (!online) state = 'offline';
-    else if (socket === 'open' && isLive(kind)) {
-      const heard = Math.max(l.lastTickAt, socketSince);
-      state = now - heard < NO_TICK_DELAYED_MS ? 'live' : 'delayed';
-    } else if (restFailed.has(kind) && (host.leads() ? true : socket === 'down')) state = 'offline';
-    else state = 'delayed';
-    return { type: 'status', kind, state, updatedAt };
-  };
+  const wanted = (): LiveList[] => wantedLists(st);
+  /** The data state of `kind` now (state.ts dataStateOf). */
+  const stateOf = (kind: MarketKind): LiveStatusEvent =>
+    dataStateOf(st, kind, host.now(), host.savedAt(kind), host.leads());
   const publishStates = () => {
-    for (const kind of KINDS) {
+    for (const kind of LIVE_KINDS) {
       const s = stateOf(kind);
-      const l = lists.get(kind)!;
+      const l = st.lists.get(kind)!;
       // The age is counted on the page; a new data time matters only when the badge shows it (not live).
       if (l.sentState === s.state && (s.state === 'live' || l.sentAt === s.updatedAt)) continue;
       l.sentState = s.state;
@@ -192,9 +131,9 @@ export function createEngineLive(host: LiveHost): EngineLive {
     }
   };
   const armStatus = () => {
-    if (statusTimer !== null || interest.length === 0) return;
-    statusTimer = host.setTimeout(() => {
-      statusTimer = null;
+    if (st.timers.status !== null || st.interest.length === 0) return;
+    st.timers.status = host.setTimeout(() => {
+      st.timers.status = null;
       publishStates();
       maybeResortAll();
       armStatus();
@@ -205,8 +144,8 @@ export function createEngineLive(host: LiveHost): EngineLive {
   const refetch = (kinds: readonly MarketKind[]) => {
     for (const kind of kinds)
       void host.refetch(kind).then((ok) => {
-        if (ok) restFailed.delete(kind);
-        else restFailed.add(kind);
+        if (ok) st.restFailed.delete(kind);
+        else st.restFailed.add(kind);
         publishStates();
       });
   };
@@ -216,75 +155,32 @@ export function createEngineLive(host: LiveHost): EngineLive {
    * 'updated'), and arm the timer only once they lead.
    */
   const armRest = () => {
-    if (restTimer !== null || socket === 'open' || !online || !host.leads()) return;
-    restTimer = host.setTimeout(() => {
-      restTimer = null;
-      if (socket === 'open' || !online || !host.leads()) return;
+    if (st.timers.rest !== null || !pollsRest(st, host.leads())) return;
+    st.timers.rest = host.setTimeout(() => {
+      st.timers.rest = null;
+      if (!pollsRest(st, host.leads())) return;
       refetch(host.link.wanted());
       armRest();
     }, host.restFallbackMs?.() ?? REST_FALLBACK_MS);
   };
 
   const maybeResort = (kind: MarketKind) => {
-    const l = lists.get(kind)!;
+    const l = st.lists.get(kind)!;
     if (!l.unsorted || !l.still || host.now() - l.lastResortAt < RESORT_MS) return;
     l.unsorted = false;
     l.lastResortAt = host.now();
     host.resort(kind);
   };
-  const maybeResortAll = () => KINDS.forEach(maybeResort);
+  const maybeResortAll = () => LIVE_KINDS.forEach(maybeResort);
 
-  /**
-   * The cells of the rows of window `w` in `changed` (by table row), in list order, while they fit one message;
-   * returns them and the changed rows left over for the next flush.
-   */
-  const cellsOf = (
-    w: { rec: QueryRecord; start: number; end: number },
-    changed: Moves,
-  ): { rows: LiveCells[]; left: Moves } => {
-    const ranked = w.rec.ranked!;
-    const end = Math.min(w.end, ranked.total);
-    ensureOrdered(ranked, end);
-    const rows: LiveCells[] = [];
-    const left: Moves = new Map();
-    const budget = MAX_MESSAGE_BYTES - ENVELOPE_BYTES;
-    let bytes = 0;
-    for (let pos = Math.max(0, w.start); pos < end; pos++) {
-      const i = ranked.order[pos]!;
-      const move = changed.get(i);
-      if (move === undefined) continue;
-      if (bytes > budget) {
-        left.set(i, move);
-        continue;
-      }
-      const r = host.format(w.rec, i);
-      const cells: LiveCells = {
-        index: pos,
-        symbol: r.symbol,
-        price: r.price,
-        change: r.change,
-        trend: r.trend,
-        volume: r.volume,
-        move,
-      };
-      const size = messageBytes(cells) + 1;
-      if (bytes + size > budget) {
-        bytes = budget + 1;
-        left.set(i, move);
-        continue;
-      }
-      bytes += size;
-      rows.push(cells);
-    }
-    return { rows, left };
-  };
+  const cellsOf = (w: WatchedWindow, changed: Moves) => windowCells(w, changed, host.format);
 
   /**
    * Sends the changed rows of each watched window of `kind`: one message per list handle, under the byte budget (a
    * handle's rows over it go at the next flush, with any newer move of theirs).
    */
   const flush = (kind: MarketKind) => {
-    const l = lists.get(kind)!;
+    const l = st.lists.get(kind)!;
     l.flushTimer = null;
     l.lastFlushAt = host.now();
     const pending = l.pending;
@@ -311,7 +207,7 @@ export function createEngineLive(host: LiveHost): EngineLive {
     if (l.left.size) schedule(kind);
   };
   const schedule = (kind: MarketKind) => {
-    const l = lists.get(kind)!;
+    const l = st.lists.get(kind)!;
     if (l.flushTimer !== null) return;
     const wait = Math.max(0, l.lastFlushAt + LIVE_FLUSH_MS + LIVE_FLUSH_GRACE_MS - host.now());
     l.flushTimer = host.setTimeout(() => flush(kind), wait);
@@ -319,46 +215,46 @@ export function createEngineLive(host: LiveHost): EngineLive {
 
   return {
     setInterest(kinds) {
-      interest = [...new Set(kinds)];
+      st.interest = [...new Set(kinds)];
       host.link.want(wanted());
       armStatus();
       armRest();
       publishStates();
     },
     setVisible(next) {
-      if (next === visible) return;
-      visible = next;
+      if (next === st.visible) return;
+      st.visible = next;
       const now = host.now();
-      if (!next) hiddenAt = now;
+      if (!next) st.hiddenAt = now;
       host.link.want(wanted());
-      if (next && now - hiddenAt > RESYNC_AFTER_HIDDEN_MS && host.leads())
-        for (const kind of interest) void host.refetch(kind);
+      if (next && now - st.hiddenAt > RESYNC_AFTER_HIDDEN_MS && host.leads())
+        for (const kind of st.interest) void host.refetch(kind);
       armRest();
     },
     setOnline(next) {
-      online = next;
+      st.online = next;
       host.link.setOnline(next);
-      if (next) restFailed.clear();
+      if (next) st.restFailed.clear();
       armRest();
       publishStates();
     },
     setStill(kind, still) {
-      const l = lists.get(kind);
+      const l = st.lists.get(kind);
       if (!l) return;
       l.still = still;
       if (still) maybeResort(kind);
     },
     socketState(state) {
-      if (state === socket) return;
-      socket = state;
-      socketSince = host.now();
-      if (state === 'open') restFailed.clear();
+      if (state === st.socket) return;
+      st.socket = state;
+      st.socketSince = host.now();
+      if (state === 'open') st.restFailed.clear();
       armRest();
       publishStates();
     },
     ticks(message) {
       const kind: MarketKind = message.list;
-      const l = lists.get(kind)!;
+      const l = st.lists.get(kind)!;
       const byTable = new Map<string, typeof message.ticks>();
       for (const tick of message.ticks) {
         const key = tableKeyOf(message.list, tick[0]);
@@ -389,22 +285,23 @@ export function createEngineLive(host: LiveHost): EngineLive {
       refetch(wanted().filter((l) => dropped.includes(l)));
     },
     leadershipChanged() {
-      if (!host.leads() || socket === 'open' || !online) return;
+      if (!host.leads() || st.socket === 'open' || !st.online) return;
       refetch(host.link.wanted());
-      if (restTimer !== null) host.clearTimeout(restTimer);
-      restTimer = null;
+      if (st.timers.rest !== null) host.clearTimeout(st.timers.rest);
+      st.timers.rest = null;
       armRest();
     },
     listen(next, only) {
-      if (next === null && only && sink !== only) return;
-      sink = next;
+      if (next === null && only && st.sink !== only) return;
+      st.sink = next;
     },
-    statuses: () => KINDS.map(stateOf),
+    statuses: () => LIVE_KINDS.map(stateOf),
+    inspect: () => st,
     dispose() {
-      for (const l of lists.values()) if (l.flushTimer !== null) host.clearTimeout(l.flushTimer);
-      if (restTimer !== null) host.clearTimeout(restTimer);
-      if (statusTimer !== null) host.clearTimeout(statusTimer);
-      sink = null;
+      for (const l of st.lists.values()) if (l.flushTimer !== null) host.clearTimeout(l.flushTimer);
+      if (st.timers.rest !== null) host.clearTimeout(st.timers.rest);
+      if (st.timers.status !== null) host.clearTimeout(st.timers.status);
+      st.sink = null;
       host.link.close();
     },
   };
