@@ -40,6 +40,8 @@ export const SCOPES = {
       'tests/common/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/engine/listeners.test.ts',
+      // (mergeFavourites of common/wire/favourites.ts: commutative, associative, idempotent; tombstones)
+      'tests/engine/favourites.test.ts',
       'tests/engine/fallback.test.ts',
       'tests/engine/server-contract.test.ts',
       'tests/markets/idle.test.ts',

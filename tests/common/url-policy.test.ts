@@ -111,3 +111,49 @@ describe('URL policy: properties (fast-check, 2,000 runs each)', () => {
     );
   });
 });
+
+describe('URL policy: each check on its own edge', () => {
+  const host = 'static.exchange.test';
+  it('bounds input at 2,048 characters, and rejects empty and non-string values', () => {
+    const path = `/${'a'.repeat(2047)}`;
+    expect(safePath(path)).toBe(path);
+    expect(safePath(`${path}b`)).toBeNull();
+    const url = `https://${host}/${'a'.repeat(2048 - `https://${host}/`.length)}`;
+    expect(url).toHaveLength(2048);
+    expect(safeHttpsUrl(url, [host])).toBe(url);
+    expect(safeHttpsUrl(`${url}b`, [host])).toBeNull();
+    for (const v of ['', 42, null, undefined, ['/a']]) {
+      expect(safePath(v)).toBeNull();
+      expect(safeHttpsUrl(v, [host])).toBeNull();
+    }
+  });
+
+  it('takes a path only when it starts with one slash (safePath called directly)', () => {
+    expect(safePath('a/b')).toBeNull();
+    expect(safePath('?q=1')).toBeNull();
+    expect(safePath('//evil.test/x')).toBeNull();
+  });
+
+  it('rejects https URLs that the URL parser would repair: control characters, backslashes, missing slashes', () => {
+    expect(safeHttpsUrl(`https://${host}/a\tb`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https://${host}/a\nb`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https://${host}\\x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https:${host}/x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https:/${host}/x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`HTTPS://${host}/x`, [host])).toBe(`https://${host}/x`);
+  });
+
+  it('rejects user info and ports on an allowed host', () => {
+    expect(safeHttpsUrl(`https://user@${host}/x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https://:pw@${host}/x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https://${host}:8443/x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https://${host}:443/x`, [host])).toBe(`https://${host}/x`);
+  });
+
+  it('gives the same answer for a path asked again (the memo changes nothing)', () => {
+    for (let k = 0; k < 3; k++) {
+      expect(safePath('/a/../b?q#h')).toBe('/b?q#h');
+      expect(safePath('/\\evil')).toBeNull();
+    }
+  });
+});

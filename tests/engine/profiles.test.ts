@@ -15,6 +15,7 @@ describe('the tier lists read as SPEC §5', () => {
   it('spot and futures share one profile: alias, then the six SPEC §5 tiers, then fuzzy on the name', () => {
     expect(SEARCH_PROFILES.futures).toBe(SEARCH_PROFILES.spot);
     const p = SEARCH_PROFILES.spot;
+    expect(p.id).toBe('pair');
     expect(p.fields).toEqual(['base', 'quote', 'name', 'pair']);
     expect(p.tiers.map((t) => t.name)).toEqual([
       "alias ('nmt', 'nm' → NMT)",
@@ -30,13 +31,22 @@ describe('the tier lists read as SPEC §5', () => {
 
   it('pilot searches show_pair or address (SPEC §5), without a fuzzy tier', () => {
     const p = SEARCH_PROFILES.pilot;
+    expect(p.id).toBe('pilot');
     expect(p.fields).toEqual(['show_pair', 'address']);
+    expect(p.tiers.map((t) => t.name)).toEqual([
+      'ticker equals term',
+      'show_pair starts with term',
+      'address starts with term',
+      'show_pair contains term',
+      'address contains term',
+    ]);
     expect(new Set(p.tiers.flatMap((t) => t.fields))).toEqual(new Set(['show_pair', 'address']));
     expect(p.fuzzy).toBeNull();
   });
 
   it('pre-market searches the currency only (SPEC §5)', () => {
     const p = SEARCH_PROFILES.premarket;
+    expect(p.id).toBe('currency');
     expect(p.fields).toEqual(['currency']);
     expect(p.tiers.map((t) => t.name)).toEqual([
       'currency equals term',

@@ -97,8 +97,11 @@ export function selectTop(order: Int32Array, from: number, to: number, k: number
     }
     // Stryker disable next-line EqualityOperator: target === j means order[lo .. j] already holds the best rows
     if (target <= j) hi = j;
-    // Stryker disable next-line ConditionalExpression: with j < target < i the target row is the pivot's; going on only reorders rows after it
-    else if (target >= i) lo = i;
+    else if (
+      // Stryker disable next-line ConditionalExpression: with j < target < i the target row is the pivot's; going on only reorders rows after it
+      target >= i
+    )
+      lo = i;
     else break;
   }
 }
