@@ -122,6 +122,9 @@ test("SPEC §3 curr_fiat: turning 'Exchange rate' on uses the site's curr_fiat",
   await expect
     .poll(async () => (await page.context().cookies()).find((c) => c.name === 'curr_fiat')?.value)
     .toBe('EUR');
+  // The reload's site-data request may still be inside the handler (route.fetch): let teardown close the context
+  // without waiting on it.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('SPEC §1/§6 Switch Account: one destination, never sub-account management for a sub-account', async ({
