@@ -6,6 +6,7 @@
 import { expect, test } from './fixtures.ts';
 import {
   embeddedHeader,
+  expectClickKeepsHoverMenuOpen,
   expectHostStylesIntact,
   expectLanguageModalChangesLanguage,
   expectPortalInside,
@@ -49,6 +50,16 @@ test('spot rows from the market worker (Blob shim), search finds a pair, the lan
   await expectSearchFindsPair(page);
   await expectLanguageModalChangesLanguage(page);
   await expectHostStylesIntact(page);
+});
+
+test('a click on the trigger of a hover-opened menu keeps it open; a press outside the element closes it', async ({
+  page,
+  pageErrors: _,
+}) => {
+  await page.goto(`${host.origin}/`);
+  await waitForEmbeddedHeader(page);
+  await expectClickKeepsHoverMenuOpen(page, 'nav-language');
+  await expectClickKeepsHoverMenuOpen(page, 'nav-trade');
 });
 
 test('signed in through the gateway cookies: the account menus and the message centre work inside the element', async ({

@@ -5,7 +5,7 @@
  * keyboard opens. Default export so it can be imported lazily.
  */
 import * as Popover from '@radix-ui/react-popover';
-import { useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { usePortalContainer } from './portal-container.ts';
 
 /** Props of {@link PopoverLayer}; the state lives in HoverPopover. */
@@ -36,8 +36,21 @@ export default function PopoverLayer(props: PopoverLayerProps) {
   const { anchor } = props;
   // Like Radix's own trigger: after a click or focus outside, focus stays where the user put it.
   const interactedOutside = useRef(false);
-  const isAnchor = (target: EventTarget | null) =>
-    target instanceof Node && !!anchor.current?.contains(target);
+  // Presses and focus that went through the anchor, marked as they pass it. Radix's listener on the document cannot
+  // tell: inside a shadow root (the embedded element, docs/EMBED.md) it sees every event retargeted to the shadow
+  // host, and it reports a mouse press only at the click that ends it, when the press's path is gone.
+  const throughAnchor = useRef(new WeakSet<Event>());
+  useEffect(() => {
+    const el = anchor.current;
+    if (!el) return;
+    const mark = (e: Event) => void throughAnchor.current.add(e);
+    el.addEventListener('pointerdown', mark, true);
+    el.addEventListener('focusin', mark, true);
+    return () => {
+      el.removeEventListener('pointerdown', mark, true);
+      el.removeEventListener('focusin', mark, true);
+    };
+  }, [anchor]);
   return (
     <Popover.Root open={props.open} onOpenChange={props.onOpenChange} modal={false}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLElement>} />
@@ -65,7 +78,7 @@ export default function PopoverLayer(props: PopoverLayerProps) {
           onEscapeKeyDown={props.onEscape}
           onInteractOutside={(e) => {
             // The trigger toggles on its own click; treating its pointer-down as outside would close then reopen.
-            if (isAnchor(e.target)) e.preventDefault();
+            if (throughAnchor.current.has(e.detail.originalEvent)) e.preventDefault();
             else interactedOutside.current = true;
           }}
         >
