@@ -85,6 +85,10 @@ export interface HydrationPair {
   appModules: number;
   /** The no-script copy's first contentful paint, ms since navigation. */
   copyFcp: number;
+  /** The React floor copy's (scripts/react-floor-copy.ts) first contentful paint, ms since navigation. */
+  floorFcp: number;
+  /** The React floor copy's header marked ready, ms since navigation. */
+  floorHydrated: number;
 }
 
 /** The median of `xs` (the mean of the middle two for an even count); NaN for none. Pure. */
@@ -98,16 +102,22 @@ export function median(xs: readonly number[]): number {
 const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : '—');
 
 /**
- * The Markdown table of `pairs`: per pair the app's FCP, hydrated − FCP, modules fetched − FCP and the no-script
- * copy's FCP (ms), then a median row. Pure.
+ * The Markdown table of `pairs`: per pair the app's FCP, hydrated − FCP, modules fetched − FCP, the no-script copy's
+ * FCP, and the React floor's hydrated − FCP (ms), then a median row. Pure.
  */
 export function pairsTable(pairs: readonly HydrationPair[]): string {
-  const rows = pairs.map((p) => [p.appFcp, p.appHydrated - p.appFcp, p.appModules - p.appFcp, p.copyFcp]);
+  const rows = pairs.map((p) => [
+    p.appFcp,
+    p.appHydrated - p.appFcp,
+    p.appModules - p.appFcp,
+    p.copyFcp,
+    p.floorHydrated - p.floorFcp,
+  ]);
   const col = (k: number) => median(rows.map((r) => r[k]!));
   return [
-    '| pair | app FCP | app hydrated − FCP | app modules fetched − FCP | no-script FCP |',
-    '|---|---|---|---|---|',
+    '| pair | app FCP | app hydrated − FCP | app modules fetched − FCP | no-script FCP | React floor hydrated − FCP |',
+    '|---|---|---|---|---|---|',
     ...rows.map((r, i) => `| ${i + 1} | ${r.map(ms).join(' | ')} |`),
-    `| **median** | ${[0, 1, 2, 3].map((k) => `**${ms(col(k))}**`).join(' | ')} |`,
+    `| **median** | ${[0, 1, 2, 3, 4].map((k) => `**${ms(col(k))}**`).join(' | ')} |`,
   ].join('\n');
 }

@@ -5,16 +5,18 @@
  * desktop) and a fresh context per load (cold cache; WARM=1 first visits /trade/BTC_USDT, or the copy's own page,
  * in the same context, so the measured load is a repeat view), loads `/` of the app and `/` of its no-script copy
  * (scripts/no-script-copy.ts: the same server HTML with every script inert, so its first contentful paint is the
- * floor of paint) alternately, PAIRS times (default 6): app, copy, app, copy… Prints the 1-minute load average at
+ * floor of paint) and `/` of its React floor copy (scripts/react-floor-copy.ts: the same page with its modules
+ * swapped for React, React DOM and one commit, loaded the same way, so its hydrated − FCP is the floor of the
+ * app's) in turn, PAIRS times (default 6): app, copy, floor, app, copy, floor… Prints the 1-minute load average at
  * the start and the end, and per pair: the app's first contentful paint, its hydrated header (`data-ready`) − that
- * paint, its first-load modules fetched − that paint, the copy's first contentful paint, then the medians (a
- * Markdown table). TRACE=file also records one more app load in a Chromium trace (written to file) and prints
+ * paint, its first-load modules fetched − that paint, the copy's first contentful paint, the floor's hydrated −
+ * its first contentful paint, then the medians (a Markdown table). TRACE=file also records one more app load in a Chromium trace (written to file) and prints
  * where the time between its paint and its hydrated header went (scripts/hydration-breakdown.ts).
  *
  * One command: `npx tsx scripts/hydration-timing.ts` serves the build in STATIC_DIR (default dist; run `vite build`
  * first) with `server/start.ts` on a free port and starts the copy itself. Or give the app's base URLs:
  * `tsx scripts/hydration-timing.ts http://127.0.0.1:4624 [http://127.0.0.1:4634]` — each gets its own copy, and the
- * loads interleave across them. Not part of `npm test`. A page that never hydrates fails the run (60 s time-out).
+ * loads interleave across them (each with its own copy and floor). Not part of `npm test`. A page that never hydrates fails the run (60 s time-out).
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -24,6 +26,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { hydrationBreakdown, pairsTable, PARTS, type HydrationPair } from './hydration-breakdown.ts';
 import type { TraceEvent } from './lighthouse-tasks.ts';
 import { startNoScriptCopy, type NoScriptCopy } from './no-script-copy.ts';
+import type { PageCopy } from './page-copy.ts';
+import { buildReactFloor, startReactFloorCopy } from './react-floor-copy.ts';
 import { freePort, startServer, stopServer } from './server-process.ts';
 
 const HOST = '127.0.0.1';
@@ -161,20 +165,28 @@ async function main(): Promise<void> {
     given.push(`http://${HOST}:${port}`);
   }
   const copies: NoScriptCopy[] = [];
+  const floors: PageCopy[] = [];
+  const floorCode = await buildReactFloor();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const start = loadavg()[0]!;
   const pairs = new Map(given.map((b) => [b, [] as HydrationPair[]]));
   try {
-    for (const base of given) copies.push(await startNoScriptCopy(`${base}/`, HOST));
+    for (const base of given) {
+      copies.push(await startNoScriptCopy(`${base}/`, HOST));
+      floors.push(await startReactFloorCopy(`${base}/`, floorCode, HOST));
+    }
     for (let i = 0; i < PAIRS; i++)
       for (const [k, base] of given.entries()) {
         const app = await load(browser, `${base}/`, `${base}/trade/BTC_USDT`, true);
         const copy = await load(browser, copies[k]!.url, copies[k]!.url, false);
+        const floor = await load(browser, floors[k]!.url, floors[k]!.url, true);
         pairs.get(base)!.push({
           appFcp: app.fcp,
           appHydrated: app.hydrated,
           appModules: app.modules,
           copyFcp: copy.fcp,
+          floorFcp: floor.fcp,
+          floorHydrated: floor.hydrated,
         });
       }
     const end = loadavg()[0]!;
@@ -189,7 +201,7 @@ async function main(): Promise<void> {
       await load(browser, `${given[0]}/`, `${given[0]}/trade/BTC_USDT`, true, process.env.TRACE);
   } finally {
     await browser.close();
-    for (const c of copies) c.server.close();
+    for (const c of [...copies, ...floors]) c.server.close();
     if (server) stopServer(server);
   }
 }

@@ -15,19 +15,26 @@ describe('median', () => {
 });
 
 describe('pairsTable', () => {
-  it('prints per pair the app FCP, hydrated − FCP, modules − FCP and the copy FCP, then the medians', () => {
+  it('prints per pair the app FCP, hydrated − FCP, modules − FCP, the copy FCP and the floor, then the medians', () => {
     const table = pairsTable([
-      { appFcp: 600, appHydrated: 1000, appModules: 700, copyFcp: 590 },
-      { appFcp: 640, appHydrated: 1200, appModules: 900, copyFcp: 610 },
-      { appFcp: 620, appHydrated: 1050, appModules: Number.NaN, copyFcp: 600 },
+      { appFcp: 600, appHydrated: 1000, appModules: 700, copyFcp: 590, floorFcp: 580, floorHydrated: 900 },
+      { appFcp: 640, appHydrated: 1200, appModules: 900, copyFcp: 610, floorFcp: 600, floorHydrated: 950 },
+      {
+        appFcp: 620,
+        appHydrated: 1050,
+        appModules: Number.NaN,
+        copyFcp: 600,
+        floorFcp: 610,
+        floorHydrated: 1010,
+      },
     ]);
     const lines = table.split('\n');
     expect(lines[0]).toBe(
-      '| pair | app FCP | app hydrated − FCP | app modules fetched − FCP | no-script FCP |',
+      '| pair | app FCP | app hydrated − FCP | app modules fetched − FCP | no-script FCP | React floor hydrated − FCP |',
     );
-    expect(lines[2]).toBe('| 1 | 600 | 400 | 100 | 590 |');
-    expect(lines[4]).toBe('| 3 | 620 | 430 | — | 600 |');
-    expect(lines[5]).toBe('| **median** | **620** | **430** | **180** | **600** |');
+    expect(lines[2]).toBe('| 1 | 600 | 400 | 100 | 590 | 320 |');
+    expect(lines[4]).toBe('| 3 | 620 | 430 | — | 600 | 400 |');
+    expect(lines[5]).toBe('| **median** | **620** | **430** | **180** | **600** | **350** |');
   });
 });
 
