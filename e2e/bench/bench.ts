@@ -167,11 +167,12 @@ async function runFloor(browser: Browser): Promise<FloorSets[]> {
 }
 
 /**
- * The floor case's expected run time on a quiet 2-core machine, minutes: about 21 s a run and 25 s a server (start,
- * warm-up visit). Under load a run takes longer (about 30 s at a load average of 15).
+ * The floor case's expected run time on a quiet 2-core machine, minutes: about 21 s a run (three warm-up runs and
+ * the rounds' runs per market) and 25 s a server (start, warm-up visit). Under load a run takes longer (about 30 s
+ * at a load average of 15).
  */
 const floorMinutes = () =>
-  Math.round((FLOOR_MARKETS.length * ((PAIRS * 3 + Math.min(PAIRS, FLOOR_CONTROLS)) * 21 + 25)) / 60);
+  Math.round((FLOOR_MARKETS.length * ((3 + PAIRS * 3 + Math.min(PAIRS, FLOOR_CONTROLS)) * 21 + 25)) / 60);
 
 /** docs/BENCHMARKS.md with the floor's table at the top (block `floor-figures`) and its per-pair block. */
 function updateFloorDocs(all: FloorSets[], machine: Record<string, unknown>, date: string): void {

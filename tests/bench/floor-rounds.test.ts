@@ -18,7 +18,7 @@ describe('runFloorRounds', () => {
       // Each run carries its place in the sequence, so the pairs can be checked by identity.
       return Promise.resolve({ mode, keystrokes: order.length } as FloorRun);
     };
-    const sets = await runFloorRounds(3, 2, 4, true, run);
+    const sets = await runFloorRounds(3, 2, 4, true, run, false);
     expect(order).toEqual([
       ...['home', 'trade', 'floor', 'floor'],
       ...['floor', 'floor', 'home', 'trade'],
@@ -43,5 +43,19 @@ describe('runFloorRounds', () => {
     expect(sets.moving).toBe(true);
     expect(sets.home.throttle).toBe(4);
     expect(typeof sets.home.loadStart).toBe('number');
+  });
+
+  it('runs each mode once, unmeasured, before the first round', async () => {
+    const order: string[] = [];
+    const run = (mode: FloorMode) => {
+      order.push(mode);
+      return Promise.resolve({ mode, keystrokes: order.length } as FloorRun);
+    };
+    const sets = await runFloorRounds(1, 0, 4, false, run);
+    expect(order).toEqual(['home', 'trade', 'floor', 'home', 'trade', 'floor']);
+    // No warm-up run is in a pair.
+    expect(sets.home.pairs.map((p) => [p.app.keystrokes, p.reference.keystrokes])).toEqual([[4, 6]]);
+    expect(sets.trade.pairs.map((p) => [p.app.keystrokes, p.reference.keystrokes])).toEqual([[5, 6]]);
+    expect(sets.control.pairs).toEqual([]);
   });
 });

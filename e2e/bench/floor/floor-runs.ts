@@ -5,7 +5,9 @@
  * same on a trade page (`/trade/BTC_USDT`), and a floor run, the floor last in odd rounds (1st, 3rd, …) and first in
  * even ones; each app run and its round's floor run form a pair. The first `controls` rounds add a second floor run
  * just before the round's floor run: the A/A pair (floor ÷ floor), which tells a target the machine cannot hold from
- * one the app misses.
+ * one the app misses. Before the first round, one unmeasured warm-up run of each (the app on `/`, on the trade page,
+ * the floor): the first runs after the server and the browser start pay for their cold start (the server's first
+ * answers, its live feed's first ticks), which is no part of a keystroke's cost and fell on whichever page ran first.
  *
  * One run, in a fresh context, the throttle set after the list shows rows and 2 s of settling:
  * typing (measure.ts typeQueries: six queries a key at a time, key→rows and long tasks), the field cleared, ArrowDown
@@ -95,9 +97,13 @@ export async function floorRun(
   }
 }
 
+/** The modes of the warm-up before the first round (see the module comment). */
+const WARM_UP: readonly FloorMode[] = ['home', 'trade', 'floor'];
+
 /**
- * The floor case on one market: `rounds` rounds (see the module comment), the first `controls` of them with an A/A
- * pair; `run` does one run. Returns the pairs with the 1-minute load average at start and end.
+ * The floor case on one market: the warm-up runs (unless `warmUp` is false), then `rounds` rounds (see the module
+ * comment), the first `controls` of them with an A/A pair; `run` does one run. Returns the pairs with the 1-minute
+ * load average at the start of the first round and at the end.
  */
 export async function runFloorRounds(
   rounds: number,
@@ -105,12 +111,19 @@ export async function runFloorRounds(
   throttle: number,
   moving: boolean,
   run: (mode: FloorMode) => Promise<FloorRun>,
+  warmUp = true,
 ): Promise<FloorSets> {
+  const market = moving ? 'moving' : 'still';
+  for (const mode of warmUp ? WARM_UP : []) {
+    process.stdout.write(`bench: floor, ${market}, ${throttle}x, warm-up (not measured), ${mode} … `);
+    const started = Date.now();
+    await run(mode);
+    console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
   const loadStart = load1();
   const home: PairSet<FloorRun>['pairs'] = [];
   const trade: PairSet<FloorRun>['pairs'] = [];
   const control: PairSet<FloorRun>['pairs'] = [];
-  const market = moving ? 'moving' : 'still';
   for (let i = 0; i < rounds; i++) {
     // The A/A run just before the round's floor run; the floor runs last in odd rounds and first in even ones, so a
     // machine slowing down (or speeding up) over a run does not favour one side.
