@@ -2,6 +2,7 @@
 // fund-wallet drawer, UID copy toast, stored signup query, sub-site selection by query, language-prefixed real links,
 // and the SPEC §8 fallbacks (failing site calls never blank the header).
 import { expect, test } from '@playwright/test';
+import { expectClickKeepsHoverMenuOpen } from './hosts/checks.ts';
 import { openMenu, openSite, SITES, useSession } from './support/account.ts';
 
 test('menus open on hover and close on leave; links are real <a href> under the language prefix', async ({
@@ -14,6 +15,14 @@ test('menus open on hover and close on leave; links are real <a href> under the 
   await expect(page.getByTestId('menu-premarket')).toHaveAttribute('href', '/zh/premint');
   await page.mouse.move(700, 800);
   await expect(page.getByTestId('menu-spot')).toHaveCount(0);
+});
+
+test('a click on the trigger of a hover-opened menu keeps it open; a press elsewhere closes it (SPEC §4)', async ({
+  page,
+}) => {
+  await openSite(page, SITES.GLOBAL);
+  await expectClickKeepsHoverMenuOpen(page, 'nav-language');
+  await expectClickKeepsHoverMenuOpen(page, 'nav-trade');
 });
 
 test('pilot and pre-market entries show their market panels while hovered (SPEC §4)', async ({ page }) => {
