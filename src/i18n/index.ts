@@ -9,7 +9,7 @@
 import { DEFAULT_LOCALE, localeDirection, type Locale } from '../../common/domain/locales.ts';
 import type { CataloguesByLocale } from './options.ts';
 import { Translator, type Catalogue } from './runtime.ts';
-import { onIdle } from '../lib/yield.ts';
+import { onIdleAfterHydration } from '../lib/yield.ts';
 import { displayRoots } from '../lib/dom-root.ts';
 
 export type { CataloguesByLocale } from './options.ts';
@@ -92,9 +92,9 @@ export async function initI18n(locale: Locale, embedded?: CataloguesByLocale | n
   return translator;
 }
 
-/** Runs `task` when the main thread is idle (at most 2 s later), outside the hydration's tasks. */
+/** Runs `task` when the main thread is idle after the page is interactive (at most 2 s later), outside hydration. */
 function whenIdle(task: () => void): void {
-  onIdle(task, 2000, 200);
+  onIdleAfterHydration(task, 2000, undefined, 200);
 }
 
 /**

@@ -6,7 +6,7 @@
  * (or the fallback's retry) loads again. Unlike React.lazy, a rejection is not cached forever.
  */
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { onIdle } from './yield.ts';
+import { onIdleAfterHydration } from './yield.ts';
 
 /** Where a lazily loaded module is: not asked for, on its way, there, or failed (retry on next intent). */
 export type ChunkStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -97,8 +97,8 @@ export function lazyOnIntent<P extends object>(
 }
 
 /**
- * Starts `task` once the browser is idle after the page load (requestIdleCallback, else a timeout), or at once on
- * `now()`. Returns `now` so an intent can start it earlier; `task` runs at most once. `timeoutMs` bounds the wait
+ * Starts `task` once the browser is idle after the page load and its hydration (onIdleAfterHydration), or at once
+ * on `now()`. Returns `now` so an intent can start it earlier; `task` runs at most once. `timeoutMs` bounds the wait
  * for idle time (default 2000 ms).
  */
 export function onIdleOrIntent(task: () => void, timeoutMs = 2000): () => void {
@@ -109,7 +109,7 @@ export function onIdleOrIntent(task: () => void, timeoutMs = 2000): () => void {
     task();
   };
   if (typeof window === 'undefined') return run;
-  const schedule = () => onIdle(run, timeoutMs);
+  const schedule = () => onIdleAfterHydration(run, timeoutMs);
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });
   return run;

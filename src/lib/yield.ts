@@ -4,6 +4,7 @@
  */
 
 import { whenIdle } from '../../common/idle.ts';
+import { HYDRATED_EVENT } from '../../common/page-loader.ts';
 
 interface Scheduler {
   yield?: () => Promise<void>;
@@ -31,4 +32,42 @@ export function onIdle(cb: () => void, timeoutMs: number, fallbackDelayMs = 0): 
 /** Resolves in the browser's next idle period, at most `timeoutMs` later (see `onIdle`). Never rejects. */
 export function idle(timeoutMs: number): Promise<void> {
   return new Promise((resolve) => onIdle(resolve, timeoutMs));
+}
+
+/** Longest wait for the page to say it is interactive before {@link onIdleAfterHydration} goes on anyway, ms. */
+export const HYDRATION_WAIT_CAP_MS = 3000;
+
+/**
+ * Calls `cb` in the first idle period after the page is interactive, at most `timeoutMs` after that: the page says
+ * so with HYDRATED_EVENT without a detail (markInteractive, src/state/site.ts). Work that can wait (the other
+ * namespaces' catalogues, the market engine's warm-up) then never runs before the header is hydrated, although an
+ * idle period can open between start-up's tasks (module evaluation, i18n, the root's creation), before React has
+ * started. A page that never says so (an embedding host) goes on after `capMs`. `fallbackDelayMs` as in `onIdle`.
+ * Returns its cancel, good at every stage. Never throws; without a document (server, worker) it is `onIdle`.
+ */
+export function onIdleAfterHydration(
+  cb: () => void,
+  timeoutMs: number,
+  capMs = HYDRATION_WAIT_CAP_MS,
+  fallbackDelayMs = 0,
+): () => void {
+  if (typeof document === 'undefined') return onIdle(cb, timeoutMs, fallbackDelayMs);
+  let cancelIdle: (() => void) | null = null;
+  const go = () => {
+    document.removeEventListener(HYDRATED_EVENT, onHydrated);
+    clearTimeout(cap);
+    cancelIdle ??= onIdle(cb, timeoutMs, fallbackDelayMs);
+  };
+  // A part that hydrates later (the footer) says so with its name as the detail: not the page.
+  const onHydrated = (e: Event) => {
+    if (!(e as CustomEvent<unknown>).detail) go();
+  };
+  const cap = setTimeout(go, capMs);
+  document.addEventListener(HYDRATED_EVENT, onHydrated);
+  return () => {
+    document.removeEventListener(HYDRATED_EVENT, onHydrated);
+    clearTimeout(cap);
+    cancelIdle?.();
+    cancelIdle = () => undefined;
+  };
 }
