@@ -43,7 +43,8 @@ export const HYDRATION_WAIT_CAP_MS = 3000;
  * namespaces' catalogues, the market engine's warm-up) then never runs before the header is hydrated, although an
  * idle period can open between start-up's tasks (module evaluation, i18n, the root's creation), before React has
  * started. A page that never says so (an embedding host) goes on after `capMs`. `fallbackDelayMs` as in `onIdle`.
- * Returns its cancel, good at every stage. Never throws; without a document (server, worker) it is `onIdle`.
+ * Returns its cancel, good at every stage. Never throws; without a document that takes listeners (server, worker)
+ * it is `onIdle`.
  */
 export function onIdleAfterHydration(
   cb: () => void,
@@ -51,7 +52,7 @@ export function onIdleAfterHydration(
   capMs = HYDRATION_WAIT_CAP_MS,
   fallbackDelayMs = 0,
 ): () => void {
-  if (typeof document === 'undefined') return onIdle(cb, timeoutMs, fallbackDelayMs);
+  if (typeof document?.addEventListener !== 'function') return onIdle(cb, timeoutMs, fallbackDelayMs);
   let cancelIdle: (() => void) | null = null;
   const go = () => {
     document.removeEventListener(HYDRATED_EVENT, onHydrated);

@@ -5,8 +5,10 @@ import arCommon from '../../src/i18n/locales/ar/common.json';
 import arSettings from '../../src/i18n/locales/ar/settings.json';
 import arFooter from '../../src/i18n/locales/ar/footer.json';
 import enFooter from '../../src/i18n/locales/en/footer.json';
+import { HYDRATED_EVENT } from '../../common/page-loader.ts';
 
-const doc = { documentElement: { lang: '', dir: '' } };
+// A document that takes listeners: the other namespaces wait for the page's mh:hydrated (onIdleAfterHydration).
+const doc = Object.assign(new EventTarget(), { documentElement: { lang: '', dir: '' } });
 (globalThis as { document?: unknown }).document = doc;
 afterAll(() => void delete (globalThis as { document?: unknown }).document);
 
@@ -38,8 +40,9 @@ describe('initI18n with embedded catalogues', () => {
     await expect(ready).resolves.toBe(i18n);
   });
 
-  it('loads the namespaces the render did not use once idle, in the page locale', async () => {
+  it('loads the namespaces the render did not use once idle after hydration, in the page locale', async () => {
     expect(i18n.hasResourceBundle('ar', 'search')).toBe(false);
+    doc.dispatchEvent(new Event(HYDRATED_EVENT));
     await until(() => i18n.hasResourceBundle('ar', 'search') && i18n.hasResourceBundle('ar', 'account'));
     const arSearch = (await import('../../src/i18n/locales/ar/search.json')).default as Record<
       string,
