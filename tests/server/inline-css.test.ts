@@ -19,8 +19,13 @@ describe('inlineStylesheets (first-paint CSS in the page)', () => {
   it('replaces known stylesheet links in place, in document order, whatever the attribute order', () => {
     expect(inlined).toEqual(['/assets/first.css', '/assets/second.css']);
     expect(html.indexOf('.a{color:red}')).toBeLessThan(html.indexOf('.b{'));
-    expect(html).toContain('<style data-href="/assets/first.css">.a{color:red}</style>');
-    expect(html).not.toMatch(/<link[^>]*first\.css/);
+    expect(html).toContain(
+      '<style data-href="/assets/first.css">.a{color:red}</style><link rel="stylesheet" href="/assets/first.css" disabled>',
+    );
+    // The only link left to an inlined file is the disabled one (neither fetched nor applied).
+    expect(html.match(/<link[^>]*first\.css[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/first.css" disabled>',
+    ]);
   });
 
   it('keeps links it cannot read, and links that are not stylesheets', () => {
