@@ -32,8 +32,14 @@ export function NavScroller({ children, version }: { children: ReactNode; versio
       clearTimeout(timer);
       timer = setTimeout(measure, NAV_SCROLL_DEBOUNCE_MS);
     };
-    measure();
-    const ro = new ResizeObserver(later);
+    // The first measure comes with the observer's first callback, after the browser's own layout: measuring here, in
+    // the hydration's effects, would force a layout of the whole page before the header is interactive.
+    let first = true;
+    const ro = new ResizeObserver(() => {
+      if (!first) return later();
+      first = false;
+      measure();
+    });
     ro.observe(el);
     el.addEventListener('scroll', later, { passive: true });
     return () => {
