@@ -116,9 +116,7 @@ export function Dialog({
           {...rest}
           open={open}
           onOpenChange={change}
-          returnTo={
-            trigger ? () => byId((trigger.props as { id?: string }).id ?? triggerId) : null
-          }
+          returnTo={trigger ? () => byId((trigger.props as { id?: string }).id ?? triggerId) : null}
           contentId={contentId}
           descriptionClassName={descriptionClassName}
           overlayClassName={overlay}
