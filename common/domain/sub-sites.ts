@@ -67,9 +67,10 @@ export const HOST_SUB_SITES: Readonly<Record<string, SubSiteId>> = {
 
 /** The sub-site a host name belongs to (port ignored, case-insensitive); unknown hosts → global. */
 export function subSiteFromHost(host: string | undefined): SubSiteId {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  if (/^[\d.]+$/.test(name) || !name.includes('.')) return SUB_SITE.GLOBAL;
-  return ownGet(HOST_SUB_SITES, name.split('.')[0] ?? '') ?? SUB_SITE.GLOBAL;
+  // The first DNS label decides: a port or an IP address never reaches it (no table key has digits or a colon).
+  const name = (host ?? '').toLowerCase();
+  const dot = name.indexOf('.');
+  return dot < 0 ? SUB_SITE.GLOBAL : (ownGet(HOST_SUB_SITES, name.slice(0, dot)) ?? SUB_SITE.GLOBAL);
 }
 
 /** Parses a `sub_website_id` value (query or cookie); null when absent, malformed or not a known site. */
