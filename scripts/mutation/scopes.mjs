@@ -59,6 +59,8 @@ export const SCOPES = {
       'tests/server/site.test.ts',
       'tests/server/messages-routes.test.ts',
       'tests/settings/client-logic.test.ts',
+      // (the message link resolver: reads the SPEC §2 type and template keys of common/domain/notice-types.ts)
+      'tests/messages/resolve-link.test.ts',
     ],
     // Files whose tests overlap run together; a file with many declarations (notice-types, wire/market, wire/user)
     // sits in a group whose tests are few, so each of its static mutants runs only those.
