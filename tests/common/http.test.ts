@@ -200,6 +200,12 @@ describe('fetchCsrfToken', () => {
     expect(calls[0]!.url).toBe(`https://a.example${USER_API.csrfToken}`);
   });
 
+  it("with no origin asks the page's own", async () => {
+    const { impl, calls } = fakeFetch(json({ data: { token: 't2' } }));
+    expect(await fetchCsrfToken(undefined, impl)).toBe('t2');
+    expect(calls[0]!.url).toBe(USER_API.csrfToken);
+  });
+
   it('resolves to undefined for a failed call, no data, or an empty or non-string token', async () => {
     for (const answer of [
       json({}, { status: 500 }),
