@@ -1,6 +1,7 @@
 // Prints the mutation score of each scope from its Stryker JSON report (reports/mutation/<scope>.json): killed and
 // timed-out mutants over all valid ones (survived and no-coverage count against it), as Stryker computes it. Mutants
-// a run left out (`--ignoreStatic`: status Ignored) are not valid; their count is printed so a partial run says so.
+// a run left out (status Ignored: a `// Stryker disable` comment, or `--ignoreStatic`) are not valid; their count is
+// printed so the line says so.
 // A scope run as groups (scopes.mjs) is read from its groups' reports (reports/mutation/<scope>.<group>.json): the
 // scope's line is their sum, and one line per group follows. `--files` adds one line per mutated file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -18,7 +19,7 @@ function summary(name, mutants) {
   const score = valid ? ((100 * detected) / valid).toFixed(1) : 'n/a';
   return (
     `${name}: ${score} % (${detected} killed of ${valid}; ${count.Survived} survived, ${count.NoCoverage} no coverage)` +
-    (count.Ignored ? `; ${count.Ignored} not run (ignored)` : '')
+    (count.Ignored ? `; ${count.Ignored} not run (ignored: disabled or --ignoreStatic)` : '')
   );
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../../common/domain/notice-types.ts';
 import * as loader from '../../common/page-loader.ts';
 import { FiatSetting, FiatSettingList, PAY_WITH_FALLBACK } from '../../common/wire/buy.ts';
+import { BOOT_DATA_ID } from '../../common/wire/page.ts';
 import { ErrorReport, SwitchAccount, SwitchAccounts } from '../../common/wire/header.ts';
 import { resolveDataLink } from '../../src/lib/data-link.ts';
 import { coinIconSrc } from '../../src/ui/icon-url.ts';
@@ -127,6 +128,8 @@ describe("the page loader's shared names (ARCHITECTURE.md 'The page loader')", (
     for (const name of [loader.HYDRATES_ATTR, loader.HOLD_LINKS_ATTR]) expect(name).toMatch(/^data-[a-z-]+$/);
     expect(loader.DEFERRED_MODULE_TYPE).toMatch(/^mh-[a-z-]+$/);
     expect(loader.LANDING_QUERY_KEY).toMatch(/^mh_[a-z_]+$/);
+    // The server render's boot data element (common/wire/page.ts), found by this id on the client.
+    expect(BOOT_DATA_ID).toMatch(/^mh-[a-z-]+$/);
     const names = Object.values(loader);
     expect(new Set(names).size).toBe(names.length);
   });

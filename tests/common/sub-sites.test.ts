@@ -112,6 +112,8 @@ describe('SPEC §1 which sub-site a request is for (docs/API.md "Sub-site select
       '10.0.0.1:4301',
       'trx.exchange.example',
       'a.tr.exchange.example',
+      'trx',
+      'ukx:8080',
       'constructor.exchange.example',
       '.exchange.example',
       '',
