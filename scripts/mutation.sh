@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `npm run mutation [scope…]`: StrykerJS on the pure core, one scope at a time (scripts/mutation/scopes.mjs: policy,
-# messages, search, common; all four when none is named); a scope with groups (common) as one run per group. CPU-heavy:
-# not part of `npm test`; concurrency 2 unless MUTATION_CONCURRENCY says otherwise. Reports:
-# reports/mutation/<scope>[.<group>].html and .json; the scores go to docs/TESTING.md 'Mutation testing'.
+# `npm run mutation [name…]`: StrykerJS on the pure core, one scope at a time (scripts/mutation/scopes.mjs: policy,
+# messages, search, common; all four when none is named); a scope with groups (common) as one run per group, and a
+# name `<scope>.<group>` (common.sites) as that group's run alone. CPU-heavy: not part of `npm test`; concurrency 2
+# unless MUTATION_CONCURRENCY says otherwise. Reports: reports/mutation/<scope>[.<group>].html and .json; the scores
+# go to docs/TESTING.md 'Mutation testing'.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scopes=("$@")

@@ -134,12 +134,15 @@ function groupRun(scopeName, scope, group) {
 }
 
 /**
- * The Stryker runs `npm run mutation <scope>` makes: the scope's name, or `<scope>.<group>` for each of its groups.
- * Throws on an unknown scope name.
+ * The Stryker runs `npm run mutation <name>` makes: for a scope its name, or `<scope>.<group>` for each of its
+ * groups; for one group (`common.sites`) that group. Throws on an unknown name.
  */
-export function runsOf(scopeName) {
+export function runsOf(name) {
+  const [scopeName, group] = name.split('.');
   const scope = SCOPES[scopeName];
-  if (!scope) throw new Error(`mutation scopes are ${Object.keys(SCOPES).join(', ')} (got '${scopeName}')`);
+  if (!scope || (group && !scope.groups?.[group]))
+    throw new Error(`mutation scopes are ${Object.keys(SCOPES).join(', ')} and their groups (got '${name}')`);
+  if (group) return [name];
   return scope.groups ? Object.keys(scope.groups).map((g) => `${scopeName}.${g}`) : [scopeName];
 }
 
