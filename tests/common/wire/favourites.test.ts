@@ -74,5 +74,10 @@ describe('merge: tombstones and order', () => {
     const y = { ...e('A', 2, true), label: 'y' };
     expect(mergeFavourites([x], [y])).toEqual([y]);
     expect(mergeFavourites([y], [x])).toEqual([y]);
+    // The label decides only between two starred (or two removed) entries: a removed one never wins by its label.
+    const starred = { ...e('A', 2, true), label: 'a' };
+    const removed = { ...e('A', 2, false), label: 'z' };
+    expect(mergeFavourites([starred], [removed])).toEqual([starred]);
+    expect(mergeFavourites([removed], [starred])).toEqual([starred]);
   });
 });
