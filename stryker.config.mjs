@@ -1,5 +1,5 @@
-// StrykerJS on the pure core (`npm run mutation`, scripts/mutation.sh; not part of `npm test`): one scope per run
-// (MUTATION_SCOPE, scripts/mutation/scopes.mjs), Vitest as the test runner on that scope's test files only
+// StrykerJS on the pure core (`npm run mutation`, scripts/mutation.sh; not part of `npm test`): one scope, or one
+// group of a scope, per run (MUTATION_SCOPE, scripts/mutation/scopes.mjs), Vitest as the test runner on that scope's test files only
 // (vitest.mutation.config.mjs), per-test coverage so each mutant runs only the tests that reach it. Concurrency
 // defaults to 2 workers (the machines this runs on have 2 cores); MUTATION_CONCURRENCY overrides it.
 import { currentScope } from './scripts/mutation/scopes.mjs';
@@ -16,6 +16,8 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: `reports/mutation/${scope.name}.html` },
   jsonReporter: { fileName: `reports/mutation/${scope.name}.json` },
+  // Used with `--incremental`: keeps the results of mutants whose code and tests did not change.
+  incrementalFile: `reports/mutation/${scope.name}.incremental.json`,
   tempDirName: `.stryker-tmp/${scope.name}`,
   // The sandbox needs the sources, tests and configs, not the build outputs, reports or another scope's sandbox.
   ignorePatterns: [

@@ -63,7 +63,7 @@ async function attempt(
     controller.abort();
   }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const onAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
+  options.signal?.addEventListener('abort', onAbort); // removed in `finally`
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.csrfToken) headers[CSRF_HEADER] = options.csrfToken;
   let body: string | undefined;

@@ -47,8 +47,5 @@ export function whenIdle(cb: (deadline: IdleDeadlineLike) => void, o: IdleOption
   }
   const budget = o.fallbackBudgetMs ?? 0;
   const timer = setTimeout(() => run({ timeRemaining: () => budget }), o.fallbackDelayMs ?? 0);
-  return () => {
-    done = true;
-    clearTimeout(timer);
-  };
+  return () => clearTimeout(timer);
 }

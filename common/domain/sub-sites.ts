@@ -67,9 +67,11 @@ export const HOST_SUB_SITES: Readonly<Record<string, SubSiteId>> = {
 
 /** The sub-site a host name belongs to (port ignored, case-insensitive); unknown hosts → global. */
 export function subSiteFromHost(host: string | undefined): SubSiteId {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  if (/^[\d.]+$/.test(name) || !name.includes('.')) return SUB_SITE.GLOBAL;
-  return ownGet(HOST_SUB_SITES, name.split('.')[0] ?? '') ?? SUB_SITE.GLOBAL;
+  // The first DNS label decides: a port or an IP address never reaches it (no table key has digits or a colon).
+  // Stryker disable next-line StringLiteral: any text without a dot is the global site, this empty one included.
+  const name = (host ?? '').toLowerCase();
+  const dot = name.indexOf('.');
+  return dot < 0 ? SUB_SITE.GLOBAL : (ownGet(HOST_SUB_SITES, name.slice(0, dot)) ?? SUB_SITE.GLOBAL);
 }
 
 /** Parses a `sub_website_id` value (query or cookie); null when absent, malformed or not a known site. */
@@ -134,6 +136,7 @@ export function subSiteHomeHref(target: SubSiteId, currentHost: string): string 
  * the return address on the testnet's own host. On a development host (`localhost`, an IP, or `''` when the caller
  * has none) one origin serves both sites, so the link is the same-origin path with `returnTo` as it is.
  */
+// Stryker disable next-line StringLiteral: any default host without a dot is a development host, as '' is.
 export function testnetAuthorizeHref(langPrefix: string, returnTo: string, currentHost = ''): string {
   const host = currentHost.toLowerCase();
   const path = `${langPrefix}/login/authorize?client=testnet&redirect_uri=`;

@@ -52,8 +52,7 @@ export const textRecord = field((v) => {
 /** The finite number values of an object; other entries dropped; anything else is `{}`. */
 export const numberRecord = field((v) => {
   const out: Record<string, number> = {};
-  if (isObject(v))
-    for (const [k, x] of Object.entries(v)) if (typeof x === 'number' && Number.isFinite(x)) out[k] = x;
+  if (isObject(v)) for (const [k, x] of Object.entries(v)) if (Number.isFinite(x)) out[k] = x as number;
   return out;
 });
 

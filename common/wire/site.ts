@@ -98,8 +98,9 @@ export const FiatRates = z.pipe(
   z.transform((data): Readonly<Record<string, number>> => {
     const out: Record<string, number> = {};
     for (const [key, value] of Object.entries(data)) {
-      if (/^[A-Z]{3}$/.test(key) && typeof value === 'number' && Number.isFinite(value) && value > 0)
-        out[key] = value;
+      // Number.isFinite is false for anything but a finite number, so `value` is one past it.
+      if (/^[A-Z]{3}$/.test(key) && Number.isFinite(value) && (value as number) > 0)
+        out[key] = value as number;
     }
     return out;
   }),

@@ -73,7 +73,7 @@ export const AccountMode = z.object({
   /** Absent means the unified account was opened before (false). */
   first_open: z.pipe(
     z.optional(z.unknown()),
-    z.transform((v) => v !== undefined && (v === true || v === 1 || v === '1' || v === 'true')),
+    z.transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
   ),
   auto_borrow: flag,
   auto_repay: flag,

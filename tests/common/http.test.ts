@@ -141,6 +141,21 @@ describe('requestJson', () => {
     expect(calls[1]!.init.method).toBe('POST');
   });
 
+  it("docs/API.md 'CSRF': the token travels in X-CSRF-Token; a refusal carries X-CSRF-Rejected", () => {
+    expect(CSRF_HEADER).toBe('X-CSRF-Token');
+    expect(CSRF_REJECTED_HEADER).toBe('X-CSRF-Rejected');
+  });
+
+  it('never renews after a success, a malformed body or a network failure', async () => {
+    const renewCsrf = vi.fn(async () => 'fresh');
+    for (const answer of [json({ a: 1 }), new Response('{bad'), new Error('offline')]) {
+      const { impl, calls } = fakeFetch(answer);
+      await requestJson('/x', { fetchImpl: impl, method: 'POST', csrfToken: 'old', renewCsrf });
+      expect(calls).toHaveLength(1);
+    }
+    expect(renewCsrf).not.toHaveBeenCalled();
+  });
+
   it('does not repeat a call when the 403 is not a CSRF refusal, or no renewal is given', async () => {
     const renewCsrf = vi.fn(async () => 'fresh');
     const plain = fakeFetch(json({}, { status: 403 }));
@@ -183,6 +198,12 @@ describe('fetchCsrfToken', () => {
     const { impl, calls } = fakeFetch(json({ data: { token: 't1' } }));
     expect(await fetchCsrfToken('https://a.example', impl)).toBe('t1');
     expect(calls[0]!.url).toBe(`https://a.example${USER_API.csrfToken}`);
+  });
+
+  it("with no origin asks the page's own", async () => {
+    const { impl, calls } = fakeFetch(json({ data: { token: 't2' } }));
+    expect(await fetchCsrfToken(undefined, impl)).toBe('t2');
+    expect(calls[0]!.url).toBe(USER_API.csrfToken);
   });
 
   it('resolves to undefined for a failed call, no data, or an empty or non-string token', async () => {

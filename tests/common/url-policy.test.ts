@@ -132,6 +132,9 @@ describe('URL policy: each check on its own edge', () => {
     expect(safePath('a/b')).toBeNull();
     expect(safePath('?q=1')).toBeNull();
     expect(safePath('//evil.test/x')).toBeNull();
+    // Two slashes are another host even when that host is the parser's own probe origin.
+    expect(safePath('//same-origin.invalid/x')).toBeNull();
+    expect(safePath('///x')).toBeNull();
   });
 
   it('rejects https URLs that the URL parser would repair: control characters, backslashes, missing slashes', () => {
@@ -141,6 +144,11 @@ describe('URL policy: each check on its own edge', () => {
     expect(safeHttpsUrl(`https:${host}/x`, [host])).toBeNull();
     expect(safeHttpsUrl(`https:/${host}/x`, [host])).toBeNull();
     expect(safeHttpsUrl(`HTTPS://${host}/x`, [host])).toBe(`https://${host}/x`);
+    // The parser strips leading spaces and controls; the policy takes the value only as written.
+    expect(safeHttpsUrl(` https://${host}/x`, [host])).toBeNull();
+    expect(safeUrl(` https://${host}/x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`\u0000https://${host}/x`, [host])).toBeNull();
+    expect(safeHttpsUrl(`https://${host}/a\u0085b`, [host])).toBeNull();
   });
 
   it('rejects user info and ports on an allowed host', () => {

@@ -30,6 +30,27 @@ describe('whenIdle', () => {
     expect(ran).toEqual([12]);
   });
 
+  it('in a realm with requestIdleCallback but no cancelIdleCallback, cancel still stops the callback', () => {
+    const queued: Array<(d: IdleDeadlineLike) => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: (d: IdleDeadlineLike) => void) => queued.push(cb));
+    vi.stubGlobal('cancelIdleCallback', undefined);
+    const ran: number[] = [];
+    const cancel = whenIdle(() => void ran.push(1), { timeoutMs: 100 });
+    expect(() => cancel()).not.toThrow();
+    queued[0]!({ timeRemaining: () => 5 });
+    expect(ran).toEqual([]);
+  });
+
+  it('runs a callback once even when the realm calls it twice', () => {
+    const queued: Array<(d: IdleDeadlineLike) => void> = [];
+    vi.stubGlobal('requestIdleCallback', (cb: (d: IdleDeadlineLike) => void) => queued.push(cb));
+    const ran: number[] = [];
+    whenIdle((d) => void ran.push(d.timeRemaining()), { timeoutMs: 100 });
+    queued[0]!({ timeRemaining: () => 5 });
+    queued[0]!({ timeRemaining: () => 6 });
+    expect(ran).toEqual([5]);
+  });
+
   it('without idle callbacks runs after the fallback delay with the fallback budget; cancel stops it', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);

@@ -1,6 +1,7 @@
 // The site and user wire schemas (common/wire/site.ts, user.ts) read through the one wrapper parser
 // (common/wire/envelope.ts): SPEC §8 fallbacks for bad data, SPEC §3 defaults for missing fields.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { openEnvelope, parseEnvelope } from '../../../common/wire/envelope.ts';
 import { CommonSiteData, ComplianceResult, FiatRates, MenuData } from '../../../common/wire/site.ts';
 import { AccountMode, CrossMarginInfo, UserInfo } from '../../../common/wire/user.ts';
@@ -22,6 +23,10 @@ describe('the {code, data} wrapper (SPEC §7, §8)', () => {
       expect(parseEnvelope({ code: 500, data: {} }, schema)).toBeNull();
       expect(parseEnvelope({ code: 200, data: [] }, schema)).toBeNull();
     }
+  });
+
+  it('an error code is null even for a schema that would accept missing data', () => {
+    expect(parseEnvelope({ code: 500 }, z.optional(z.string()))).toBeNull();
   });
 });
 
