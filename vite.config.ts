@@ -2,9 +2,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { referenceServer } from './server/vite-plugin.ts';
+import { compileHints } from './server/compile-hints.ts';
 
 export default defineConfig({
-  plugins: [react(), referenceServer()],
+  plugins: [react(), referenceServer(), compileHints()],
   worker: { format: 'es' },
   server: {
     port: Number(process.env.PORT ?? 5173),

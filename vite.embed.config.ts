@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileHints } from './server/compile-hints.ts';
 
 /** Folder of the embed build inside the client build folder (served as `/embed/`). */
 const EMBED_DIR = 'embed';
@@ -61,7 +62,7 @@ export function embedBuildConfig(options: EmbedBuildOptions): UserConfig {
   const external = options.external ?? [];
   return {
     base: './',
-    plugins: [componentCssStub(), react()],
+    plugins: [componentCssStub(), react(), compileHints()],
     css: { postcss: { plugins: [shadowSelectors] } },
     worker: {
       format: 'es',

@@ -1,9 +1,9 @@
 /**
  * i18n layer (SPEC §3 locales): the page's translator (./runtime.ts) and its React binding (./react.tsx).
  * Catalogues live in `locales/{locale}/{namespace}.json`, one namespace per feature so that features add strings
- * without touching each other. No catalogue is in the first-load script, not even English: a server-rendered page
- * embeds the namespaces its render used (src/state/boot-data.ts), every other namespace loads lazily, one chunk per
- * locale and namespace. English, the fallback, loads for another locale only when a string is missing from that
+ * without touching each other. No catalogue is in the first-load script, not even English, nor the table of their
+ * chunks (./catalogue-chunks.ts): a server-rendered page embeds the namespaces its render used
+ * (src/state/boot-data.ts), every other namespace loads lazily, one chunk per locale and namespace. English, the fallback, loads for another locale only when a string is missing from that
  * locale (tests/i18n/completeness.test.ts keeps that from happening).
  */
 import { DEFAULT_LOCALE, localeDirection, type Locale } from '../../common/domain/locales.ts';
@@ -31,12 +31,16 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-const chunks = import.meta.glob<Catalogue>('./locales/*/*.json', { import: 'default' });
-
-/** Loads one catalogue chunk; an unknown locale or namespace is an empty catalogue (keys fall back to English). */
+/**
+ * Loads one catalogue chunk, through the table of chunks (./catalogue-chunks.ts, loaded once with the first
+ * catalogue); an unknown locale or namespace is an empty catalogue (keys fall back to English). Rejects when the
+ * table or the catalogue's chunk fails to load (the translator logs it and the keys fall back).
+ */
 function loadCatalogue(locale: string, ns: string): Promise<Catalogue> {
-  const load = chunks[`./locales/${locale}/${ns}.json`];
-  return load ? load() : Promise.resolve({});
+  return import('./catalogue-chunks.ts').then(({ catalogueChunks }) => {
+    const load = catalogueChunks[`./locales/${locale}/${ns}.json`];
+    return load ? load() : {};
+  });
 }
 
 /** The page's translator: a placeholder with no catalogues until `initI18n` replaces it. */
