@@ -3,9 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { referenceServer } from './server/vite-plugin.ts';
 import { compileHints } from './server/compile-hints.ts';
+import { mountChunkName, mountPreload } from './server/first-load-split.ts';
 
 export default defineConfig({
-  plugins: [react(), referenceServer(), compileHints()],
+  plugins: [react(), mountPreload(), referenceServer(), compileHints()],
   worker: { format: 'es' },
   server: {
     port: Number(process.env.PORT ?? 5173),
@@ -37,6 +38,10 @@ export default defineConfig({
             // compresses them apart). `$initial` captures only modules of the entry's static closure, so nothing
             // lazy is pulled in; lazy chunks import these from the entry chunk.
             { name: 'app', tags: ['$initial'] },
+            // The mounting module's closure (src/mount.tsx: the App and the header's components), less the entry's:
+            // one chunk, which the page preloads with the entry (server/first-load-split.ts). The entry needs no
+            // React, so it runs while React's chunk is still arriving.
+            { name: mountChunkName(import.meta.dirname) },
             // The API layer (the header's SPEC §7 calls, the CDN check, the footer's data, the message centre, the
             // announcement when the server did not embed it): client, endpoints, envelope, the schemas it parses
             // with and zod, in one chunk instead of ten small ones (a request and a compression window each). An

@@ -1,7 +1,12 @@
+/** See scripts/first-load.mjs: the page's entry module and its mounting module, relative to the root. */
+export const ENTRY_MODULE: string;
+export const MOUNT_MODULE: string;
+export const MOUNT_CHUNK: string;
+
 /** A Vite manifest (`.vite/manifest.json`): chunk records by source key. */
 export type ViteManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 /**

@@ -7,10 +7,12 @@
  * components, the stores. So the hint moves that compile time out of the window between the last first-load byte
  * and the hydrated header, into the window where the main thread waits for React's bytes.
  *
- * Only the entry chunks of the page and their static imports (the modules the page preloads and evaluates before it
- * can hydrate): a lazy chunk is loaded for a feature when used, most of whose functions never run.
+ * Only the entry chunks of the page, its mounting chunk (server/first-load-split.ts) and their static imports (the
+ * modules the page preloads and evaluates before it can hydrate): a lazy chunk is loaded for a feature when used,
+ * most of whose functions never run.
  */
 import type { Plugin } from 'vite';
+import { MOUNT_CHUNK } from '../scripts/first-load.mjs';
 
 /** V8's magic comment (first line of the file). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -18,13 +20,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 interface ChunkLike {
   type: 'chunk';
   isEntry: boolean;
+  name?: string;
   imports: string[];
 }
 
 /**
- * The file names of the bundle's entry chunks and, transitively, their static imports (`bundle`: file name → output
- * chunk or asset, as in Rollup's `generateBundle`). Entries of other kinds (worker bundles are built apart) and
- * assets are ignored. Pure.
+ * The file names of the bundle's entry chunks and its mounting chunk (named MOUNT_CHUNK) and, transitively, their
+ * static imports (`bundle`: file name → output chunk or asset, as in Rollup's `generateBundle`). Worker bundles are
+ * built apart; assets are ignored. Pure.
  */
 export function firstLoadChunks(bundle: Record<string, { type: string }>): Set<string> {
   const out = new Set<string>();
@@ -35,7 +38,8 @@ export function firstLoadChunks(bundle: Record<string, { type: string }>): Set<s
     for (const dep of chunk.imports) visit(dep);
   };
   for (const [name, item] of Object.entries(bundle)) {
-    if (item.type === 'chunk' && (item as ChunkLike).isEntry) visit(name);
+    const chunk = item as ChunkLike;
+    if (chunk.type === 'chunk' && (chunk.isEntry || chunk.name === MOUNT_CHUNK)) visit(name);
   }
   return out;
 }

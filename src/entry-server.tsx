@@ -20,7 +20,7 @@ import { popularCoinsSeedHolder } from './state/popular-coins-seed.ts';
 import { prefsState } from './state/prefs.ts';
 import { sessionState } from './state/session.ts';
 import { siteState } from './state/site.ts';
-import { renderedViewport } from './state/viewport.ts';
+import { renderedViewport } from './state/rendered-viewport.ts';
 import { cataloguesToEmbed } from './i18n/embed.ts';
 import { NAMESPACES } from './i18n/index.ts';
 import type { CataloguesByLocale } from './i18n/options.ts';

@@ -4,18 +4,22 @@
  * server'), the stores are seeded synchronously from its embedded boot data (src/state/boot-data.ts) and the page is
  * hydrated, so the first client render equals the server's markup; otherwise (vite dev, `vite preview`, the SPEC §8
  * fallback shell) the site and session data are fetched and the app renders from scratch.
+ *
+ * This module and its static imports need no React (nothing here may import React, a component or `valtio`'s React
+ * half: tests/page-load/entry-split.test.ts): the browser runs it as soon as its own chunk is in, while React's
+ * larger chunk is still arriving, so the stores, the cookies, the display settings and i18n are ready before React
+ * is. The mounting, with React and the components, is ./mount.tsx, a chunk the page fetches beside this one
+ * (docs/BENCHMARKS.md 'Hydration at 4x').
  */
-import { startTransition, StrictMode } from 'react';
 import { captureLandingQuery } from './account/signup-query.ts';
 import { clientTranslator, initI18n } from './i18n/index.ts';
 import { warmMarketEngineWhenIdle } from './lib/market-warmup.ts';
-import { initDisplaySettings } from './settings/index.ts';
+import { initDisplaySettings } from './settings/display-start.ts';
 import { applyBootData, readBootData } from './state/boot-data.ts';
 import { setSiteData, siteState, trackViewport } from './state/site.ts';
 import { setUser } from './state/session.ts';
 import { FALLBACKS } from './api/fallbacks.ts';
 import { yieldToMain } from './lib/yield.ts';
-import { App, preloadPageParts } from './App.tsx';
 import './styles/tokens.css';
 import './styles/header.css';
 import './styles/settings.css';
@@ -27,13 +31,9 @@ warmMarketEngineWhenIdle();
 
 const rootElement = document.getElementById('root')!;
 const boot = rootElement.firstChild ? readBootData() : null;
-// The server-rendered parts this page shows whose code is a chunk of its own (the /login page, the restricted
-// notice): fetched now, beside i18n's start-up, and awaited before hydrating (src/lib/deferred-hydration.tsx).
-let pageParts: Promise<void> = Promise.resolve();
 if (boot) {
   applyBootData(boot);
   captureLandingQuery(location.search);
-  pageParts = preloadPageParts();
 } else {
   // Site and session data (SPEC §3): in parallel with i18n; the header renders with fallbacks until it arrives. The
   // loader and its schemas are a chunk of their own (only the client-rendered shell needs them).
@@ -51,30 +51,10 @@ initDisplaySettings();
 trackViewport();
 // The real viewport width replaces the server's guess with the first commit (markInteractive, src/state/site.ts).
 
-/**
- * Hydrates the server's markup, or renders from scratch when there is none (see the module comment). React DOM is
- * imported here, not at the top: it is already loaded (the first load's framework chunk), but its start-up (~10 ms
- * on a fast machine) then runs in this task rather than in the one that evaluates the app's modules.
- */
-async function mount(): Promise<void> {
-  const [{ createRoot, hydrateRoot }] = await Promise.all([import('react-dom/client'), pageParts]);
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // A transition: the first render yields to input and paints, so it adds no long task (Lighthouse TBT).
-  startTransition(() => {
-    if (boot) {
-      hydrateRoot(rootElement, app, {
-        onRecoverableError: (err) => console.error('[ssr] hydration recovered by client render', err),
-      });
-    } else {
-      rootElement.replaceChildren();
-      createRoot(rootElement).render(app);
-    }
-  });
-}
+// The mounting chunk is requested now (its bytes and React's are already on their way: the page preloads them); it
+// runs once React is in, by which time the start-up below is done.
+const mounting = import('./mount.tsx');
+mounting.catch(() => undefined); // handled where it is awaited, below
 
 // With the catalogues the server embedded, i18n is ready at once: hydrate now, before `load`, so a pointer or key on
 // the server-rendered header is handled (React replays what arrived during hydration). The client-rendered shell
@@ -88,8 +68,8 @@ void yieldToMain()
     return clientTranslator().isInitialized ? undefined : i18nReady;
   })
   .catch((err: unknown) => console.error('[i18n] start-up failed; rendering with keys', err))
-  .then(yieldToMain)
-  .then(mount)
+  .then(() => mounting)
+  .then(({ mount }) => mount(rootElement, boot !== null))
   .catch((err: unknown) =>
-    console.error('[boot] React DOM failed to load; the page stays as the server sent it', err),
+    console.error('[boot] React failed to load; the page stays as the server sent it', err),
   );

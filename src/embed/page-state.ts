@@ -9,7 +9,7 @@ import { setApiBase } from '../api/client.ts';
 import { clientTranslator, initI18n } from '../i18n/index.ts';
 import type { Translator } from '../i18n/runtime.ts';
 import { embedEngine } from '../markets/engine-client.ts';
-import { initDisplaySettings } from '../settings/index.ts';
+import { initDisplaySettings } from '../settings/display-start.ts';
 import { applyPrefsToDocument, prefsState, readPrefs } from '../state/prefs.ts';
 import { setSiteData, siteState, trackViewport } from '../state/site.ts';
 import { setUser } from '../state/session.ts';

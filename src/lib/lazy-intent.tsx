@@ -6,7 +6,6 @@
  * (or the fallback's retry) loads again. Unlike React.lazy, a rejection is not cached forever.
  */
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { onIdleAfterHydration } from './yield.ts';
 
 /** Where a lazily loaded module is: not asked for, on its way, there, or failed (retry on next intent). */
 export type ChunkStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -94,23 +93,4 @@ export function lazyOnIntent<P extends object>(
   }
   Lazy.displayName = `Lazy(${name})`;
   return Object.assign(Lazy, { preload, status: () => status });
-}
-
-/**
- * Starts `task` once the browser is idle after the page load and its hydration (onIdleAfterHydration), or at once
- * on `now()`. Returns `now` so an intent can start it earlier; `task` runs at most once. `timeoutMs` bounds the wait
- * for idle time (default 2000 ms).
- */
-export function onIdleOrIntent(task: () => void, timeoutMs = 2000): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  if (typeof window === 'undefined') return run;
-  const schedule = () => onIdleAfterHydration(run, timeoutMs);
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return run;
 }

@@ -4,7 +4,7 @@
  * panels, whichever comes first — so a panel still paints from the IndexedDB cache before the network answers
  * (SPEC §4, §8). Failures are logged; the panels show their own error state and the next call retries.
  */
-import { onIdleOrIntent } from './lazy-intent.tsx';
+import { onIdleOrIntent } from './yield.ts';
 
 let started: Promise<void> | null = null;
 

@@ -72,3 +72,22 @@ export function onIdleAfterHydration(
     cancelIdle = () => undefined;
   };
 }
+
+/**
+ * Starts `task` once the browser is idle after the page load and its hydration (onIdleAfterHydration), or at once
+ * on `now()`. Returns `now` so an intent can start it earlier; `task` runs at most once. `timeoutMs` bounds the wait
+ * for idle time (default 2000 ms).
+ */
+export function onIdleOrIntent(task: () => void, timeoutMs = 2000): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  if (typeof window === 'undefined') return run;
+  const schedule = () => onIdleAfterHydration(run, timeoutMs);
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return run;
+}

@@ -4,7 +4,7 @@
  * Loaded once on demand (the exchange-rate tab opens, or fiat prices are on at start-up); a failure leaves
  * `status: 'error'` with the FALLBACKS rates (none), and rows keep USDT prices.
  */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import type { HttpResult } from '../../common/http.ts';
 import type { FiatRates } from '../../common/wire/site.ts';
 import { FALLBACKS } from '../api/fallbacks.ts';

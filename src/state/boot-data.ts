@@ -7,14 +7,14 @@
  * Realm-neutral: the server render derives it from the site server's page data (common/wire/page.ts) in
  * src/entry-server.tsx; the browser reads it in src/main.tsx.
  */
-import { ref } from 'valtio';
+import { ref } from 'valtio/vanilla';
 import { isSubSiteId } from '../../common/domain/sub-sites.ts';
 import { BOOT_DATA_ID, type ServerPageData } from '../../common/wire/page.ts';
 import { COOKIE, memoryCookies } from '../lib/cookies.ts';
 import { prefsState, readPrefs, type PrefsState } from './prefs.ts';
 import { sessionState, type SessionState } from './session.ts';
 import { RESTRICTED_NOTICE_COOKIE, siteState, type SiteState } from './site.ts';
-import { renderedViewport, setRenderedViewportWidth } from './viewport.ts';
+import { renderedViewport, setRenderedViewportWidth } from './rendered-viewport.ts';
 import { popularCoinsSeedHolder, setPopularCoinsSeed } from './popular-coins-seed.ts';
 import { isSeededAnnouncement, setAnnouncementSeed } from './announcement-seed.ts';
 import { announcementPageKey } from '../../common/domain/announcement.ts';

@@ -4,7 +4,7 @@
  * actions here, which persist to cookies (src/lib/cookies.ts names them) and apply without a reload, except a fiat
  * change, which reloads (SPEC §7). `readPrefs` is pure so the rules are tested in node.
  */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import type { ChangePeriod } from '../../workers/market/contract.ts';
 import type { Locale } from '../../common/domain/locales.ts';
 import { browserCookies, COOKIE, type CookieJar } from '../lib/cookies.ts';

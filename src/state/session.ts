@@ -2,7 +2,7 @@
  * Session store (valtio): the signed-in user and what depends on them (SPEC §3 user info, account mode,
  * cross-margin info), plus the logging-out indicator (SPEC §4). Loaded by src/account/boot.ts; actions here.
  */
-import { proxy } from 'valtio';
+import { proxy } from 'valtio/vanilla';
 import { browserCookies } from '../lib/cookies.ts';
 import type { AccountMode, CrossMarginInfo, UserInfo } from '../../common/wire/user.ts';
 

@@ -3,7 +3,7 @@
  * render; change only through the actions here. It also holds the sub-site, the common site data, the compliance
  * check and the menu data (SPEC §3), loaded by src/account/boot.ts; session data lives in state/session.ts.
  */
-import { proxy, ref } from 'valtio';
+import { proxy, ref } from 'valtio/vanilla';
 import type { CommonSiteData, ComplianceResult, MenuData } from '../../common/wire/site.ts';
 import type { Locale } from '../../common/domain/locales.ts';
 import { browserCookies, COOKIE, setSessionCookie } from '../lib/cookies.ts';

@@ -11,17 +11,7 @@ import { useSyncExternalStore } from 'react';
 import { subscribeKey } from 'valtio/utils';
 import { useScoped } from './page-scope.tsx';
 import { siteState } from './site.ts';
-
-/**
- * The width, px, the server rendered this page for; undefined when the page was not server-rendered. A holder
- * object, so a server render has its own copy (src/state/page-scope.tsx).
- */
-export const renderedViewport: { width: number | undefined } = { width: undefined };
-
-/** Records the width, px, the server rendered the page for (from the boot data, before hydration) in `into`. */
-export function setRenderedViewportWidth(px: number | undefined, into = renderedViewport): void {
-  into.width = px;
-}
+import { renderedViewport } from './rendered-viewport.ts';
 
 const subscribe = (onChange: () => void) => subscribeKey(siteState, 'viewportWidth', onChange);
 const live = () => siteState.viewportWidth;

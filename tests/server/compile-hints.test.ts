@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import { COMPILE_HINT, compileHints, firstLoadChunks, shiftMapOneLine } from '../../server/compile-hints.ts';
+import { MOUNT_CHUNK } from '../../scripts/first-load.mjs';
 
 interface FakeChunk {
   type: 'chunk';
@@ -21,7 +22,11 @@ const chunk = (code: string, imports: string[] = [], isEntry = false): FakeChunk
 
 function bundle() {
   return {
-    'assets/index.js': chunk('const __vite__mapDeps=1;\nmain()', ['assets/react.js', 'assets/runtime.js'], true),
+    'assets/index.js': chunk(
+      'const __vite__mapDeps=1;\nmain()',
+      ['assets/react.js', 'assets/runtime.js'],
+      true,
+    ),
     'assets/react.js': chunk('react()', ['assets/runtime.js']),
     'assets/runtime.js': chunk('runtime()'),
     'assets/MarketPanel.js': chunk('panel()', ['assets/index.js']),
@@ -48,6 +53,16 @@ describe('firstLoadChunks', () => {
       'assets/react.js',
       'assets/runtime.js',
     ]);
+  });
+
+  it("also roots at the page's mounting chunk (a dynamic import of the entry that the page preloads)", () => {
+    const b = {
+      'index.js': chunk('main()', [], true),
+      'mount.js': { ...chunk('mount()', ['react.js', 'index.js']), name: MOUNT_CHUNK },
+      'react.js': chunk('react()'),
+      'lazy.js': { ...chunk('lazy()', ['mount.js']), name: 'SearchModal' },
+    };
+    expect([...firstLoadChunks(b)].sort()).toEqual(['index.js', 'mount.js', 'react.js']);
   });
 
   it('is empty without an entry chunk', () => {
