@@ -7,7 +7,6 @@
  * Its hydrated − FCP is what React alone costs on that page, network and CPU: the floor of the app's.
  */
 import { build, type Rollup } from 'vite';
-import { COMPILE_HINT } from '../server/compile-hints.ts';
 import { startPageCopy, type PageCopy } from './page-copy.ts';
 
 /** Where the copy serves the floor's module. */
@@ -38,9 +37,8 @@ export function reactFloorPage(html: string, floorPath = FLOOR_PATH): string {
 }
 
 /**
- * Builds scripts/react-floor/entry.ts (production, minified, one chunk) and returns its code, with V8's compile hint
- * on its first line as the app's first-load chunks have it (server/compile-hints.ts), so the floor is built the way
- * the app is.
+ * Builds scripts/react-floor/entry.ts (production, minified, one chunk) and returns its code. Like the app's React
+ * chunk, it has no compile hint (server/compile-hints.ts: vendor chunks get none).
  */
 export async function buildReactFloor(): Promise<string> {
   const result = await build({
@@ -56,7 +54,7 @@ export async function buildReactFloor(): Promise<string> {
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`react floor: expected one chunk, built ${chunks.length}`);
-  return COMPILE_HINT + chunks[0]!.code;
+  return chunks[0]!.code;
 }
 
 /** Serves the React floor copy of `url` (see the module comment) on a free port of `host`. */

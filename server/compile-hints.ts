@@ -8,8 +8,12 @@
  * and the hydrated header, into the window where the main thread waits for React's bytes.
  *
  * Only the entry chunks of the page, its mounting chunk (server/first-load-split.ts) and their static imports (the
- * modules the page preloads and evaluates before it can hydrate): a lazy chunk is loaded for a feature when used,
- * most of whose functions never run.
+ * modules the page preloads and evaluates before it can hydrate), and of those only the chunks with the project's
+ * own code: a lazy chunk is loaded for a feature when used, most of whose functions never run; and a vendor chunk
+ * (React and React DOM, all of `node_modules`) has hundreds of functions the page never calls, whose eagerly
+ * compiled code would stay in the heap for the page's life. On the moving market (2,000 ticks a second) the hint on
+ * React's chunk went with more slow scroll frames and long tasks in the floor bench (docs/BENCHMARKS.md 'Hydration
+ * at 4x'), for about half of the hydration gain.
  */
 import type { Plugin } from 'vite';
 import { MOUNT_CHUNK } from '../scripts/first-load.mjs';
@@ -22,6 +26,13 @@ interface ChunkLike {
   isEntry: boolean;
   name?: string;
   imports: string[];
+  moduleIds?: readonly string[];
+}
+
+/** A chunk made only of `node_modules` code (the React vendor chunk). Pure. */
+export function isVendorChunk(chunk: { moduleIds?: readonly string[] }): boolean {
+  const ids = chunk.moduleIds ?? [];
+  return ids.length > 0 && ids.every((id) => /[\\/]node_modules[\\/]/.test(id));
 }
 
 /**
@@ -53,7 +64,7 @@ export function shiftMapOneLine<T extends { mappings: string }>(map: T): T {
   return map;
 }
 
-/** The plugin: prepends COMPILE_HINT to the first-load chunks (and keeps their source maps aligned). */
+/** The plugin: prepends COMPILE_HINT to the first-load chunks but vendor ones (and keeps their source maps aligned). */
 export function compileHints(): Plugin {
   let ssr = false;
   return {
@@ -70,7 +81,8 @@ export function compileHints(): Plugin {
         if (ssr) return;
         for (const name of firstLoadChunks(bundle)) {
           const chunk = bundle[name];
-          if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
+          if (chunk?.type !== 'chunk' || isVendorChunk(chunk) || chunk.code.startsWith(COMPILE_HINT))
+            continue;
           chunk.code = COMPILE_HINT + chunk.code;
           if (chunk.map) shiftMapOneLine(chunk.map);
           const mapFile = bundle[`${name}.map`];

@@ -2,7 +2,13 @@
 // very first line (after the preload helper's table), and that the source maps stay aligned.
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import { COMPILE_HINT, compileHints, firstLoadChunks, shiftMapOneLine } from '../../server/compile-hints.ts';
+import {
+  COMPILE_HINT,
+  compileHints,
+  firstLoadChunks,
+  isVendorChunk,
+  shiftMapOneLine,
+} from '../../server/compile-hints.ts';
 import { MOUNT_CHUNK } from '../../scripts/first-load.mjs';
 
 interface FakeChunk {
@@ -87,6 +93,22 @@ describe('compileHints', () => {
     expect(b['assets/index.js'].map!.mappings).toBe(';AAAA;AACA');
     expect(JSON.parse(b['assets/index.js.map'].source).mappings).toBe(';AAAA;AACA');
     expect(b['assets/MarketPanel.js'].map!.mappings).toBe('AAAA;AACA');
+  });
+
+  it('leaves a vendor chunk (node_modules only: React) without the hint', () => {
+    const b = bundle();
+    (b['assets/react.js'] as FakeChunk & { moduleIds: string[] }).moduleIds = [
+      '/p/node_modules/react/index.js',
+      '/p/node_modules/react-dom/client.js',
+    ];
+    (b['assets/index.js'] as FakeChunk & { moduleIds: string[] }).moduleIds = [
+      '/p/node_modules/valtio/vanilla.mjs',
+      '/p/src/main.tsx',
+    ];
+    run(b);
+    expect(b['assets/react.js'].code).toBe('react()');
+    expect(b['assets/index.js'].code.startsWith(COMPILE_HINT)).toBe(true);
+    expect(isVendorChunk({ moduleIds: [] })).toBe(false);
   });
 
   it('leaves the server-render build alone', () => {
