@@ -2,7 +2,7 @@
  * Demo shell: the header, a page body that shows the current route (so navigation can be seen and tested), and
  * the footer area. Any page of the exchange would mount the header the same way.
  */
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from './i18n/react.tsx';
 import { useSnapshot } from 'valtio';
 import { AnnouncementBar } from './announcement/AnnouncementBar.tsx';
@@ -38,11 +38,8 @@ export function preloadPageParts(): Promise<void> {
 export function App() {
   const { t } = useTranslation();
   const { path, locale, search } = useSnapshot(useScoped(siteState));
-  // In the first client commit (hydrated or rendered), once its handlers are attached: the header may say it is
-  // ready. A layout effect, not a passive one: the re-render this causes (the `interactive` flag, the real width) then
-  // runs in the same task as the commit, before the next paint, instead of waiting for React's passive-effect task
-  // (about 20 ms less to a hydrated header at 4x on slow 4G: docs/BENCHMARKS.md 'Hydration at 4x').
-  useLayoutEffect(markInteractive, []);
+  // After the first client commit (hydrated or rendered): handlers are attached, so the header may say it is ready.
+  useEffect(markInteractive, []);
   return (
     <>
       <a className="skip-link" href="#main">
