@@ -11,9 +11,9 @@
  * modules the page preloads and evaluates before it can hydrate), and of those only the chunks with the project's
  * own code: a lazy chunk is loaded for a feature when used, most of whose functions never run; and a vendor chunk
  * (React and React DOM, all of `node_modules`) has hundreds of functions the page never calls, whose eagerly
- * compiled code would stay in the heap for the page's life. On the moving market (2,000 ticks a second) the hint on
- * React's chunk went with more slow scroll frames and long tasks in the floor bench (docs/BENCHMARKS.md 'Hydration
- * at 4x'), for about half of the hydration gain.
+ * compiled code would stay in the heap for the page's life (the V8 team's advice: hint files most of whose
+ * functions run at load). On React's chunk it was worth 8–24 ms more of hydration; the floor bench's moving-market
+ * runs with it were mixed (docs/BENCHMARKS.md 'Hydration at 4x').
  */
 import type { Plugin } from 'vite';
 import { MOUNT_CHUNK } from '../scripts/first-load.mjs';
