@@ -120,7 +120,7 @@ export function pageLoadSection(
     ],
     ['cumulative layout shift', '0', '0', `≤ ${t.cls}`, f.cls.toFixed(3), f.cls <= t.cls],
     [
-      'script before hydration (entry + static imports)',
+      'script before hydration (entry, mounting chunk + static imports)',
       '—',
       '—',
       `≤ ${kb(t.scriptBytes)}`,
