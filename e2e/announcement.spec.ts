@@ -293,3 +293,34 @@ test('the header keeps its place when the bar arrives: its space is kept while t
     expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
   }
 });
+
+test('the bar paints with its words, never their keys, even when its strings arrive after its code', async ({
+  page,
+}) => {
+  // The `messages` catalogue chunks (one per locale) held back 1.5 s: the bar's code arrives first.
+  await page.route(/\/assets\/messages-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  // Every text and label the bar ever shows, from its first frame.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { barTexts: string[] }).barTexts = seen;
+    new MutationObserver(() => {
+      const link = document.querySelector('[data-testid="announcement-link"]');
+      const close = document.querySelector('[data-testid="announcement-close"]');
+      if (link) seen.push(link.textContent ?? '');
+      if (close) seen.push(close.getAttribute('aria-label') ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [path, details, close] of [
+    ['/', 'Details', 'Close announcement'],
+    ['/ar/', 'التفاصيل', 'إغلاق الإعلان'],
+  ] as const) {
+    await page.goto(`${path}?sub_website_id=${SITES.GLOBAL}`);
+    await expect(page.getByTestId('announcement-link')).toHaveText(details);
+    const texts = await page.evaluate(() => (window as unknown as { barTexts: string[] }).barTexts);
+    expect(new Set(texts)).toEqual(new Set([details, close]));
+  }
+});

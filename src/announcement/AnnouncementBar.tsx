@@ -8,15 +8,21 @@
  */
 import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
+import { loadNamespaces } from '../i18n/index.ts';
 import { lazyOnIntent, type ChunkFallbackProps } from '../lib/lazy-intent.tsx';
 import { siteState } from '../state/site.ts';
 // In the first-load stylesheet: the slot must have the bar's height before any of its code arrives.
 import './announcement.css';
 import { useScoped } from '../state/page-scope.tsx';
 
-/** The bar's code: loaded as soon as a page with an announcement page key renders. */
+/**
+ * The bar's code and its strings (the `messages` namespace, which the server render of the slot does not embed):
+ * loaded as soon as a page with an announcement page key renders, so the bar's first paint has its words, never
+ * their keys (a key's width would also shift the marquee's measured box).
+ */
 const AnnouncementContent = lazyOnIntent(
-  () => import('./AnnouncementContent.tsx').then((m) => m.default),
+  () =>
+    Promise.all([import('./AnnouncementContent.tsx'), loadNamespaces(['messages'])]).then(([m]) => m.default),
   'announcement bar',
 );
 
