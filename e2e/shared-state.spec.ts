@@ -80,8 +80,14 @@ const prices = (page: Page) =>
       ),
     );
 
+/**
+ * Waits for the open panel's rows (the market-search box shows before them: the list arrives from the worker), then
+ * for a row's price to change within `timeout` ms.
+ */
 async function expectPricesMove(page: Page, timeout: number) {
+  await expect(page.getByTestId('market-row').first()).toBeVisible({ timeout: 15_000 });
   const first = await prices(page);
+  expect(Object.keys(first).length).toBeGreaterThan(0);
   await expect
     .poll(async () => Object.entries(await prices(page)).some(([s, p]) => s in first && first[s] !== p), {
       timeout,
