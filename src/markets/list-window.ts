@@ -112,10 +112,29 @@ export class ListWindow {
     return want;
   }
 
-  /** Scrolls the fewest pixels that show row `index` whole (virtual-core's 'auto' alignment); clamped to the list. */
-  scrollToIndex(index: number): void {
-    if (this.count === 0 || !Number.isFinite(index)) return;
-    this.v.scrollToIndex(Math.max(0, Math.min(this.count - 1, Math.floor(index))), { align: 'auto' });
+  /**
+   * Scrolls the fewest pixels that show row `index` whole (virtual-core's 'auto' alignment); clamped to the list.
+   * Computed from the fixed geometry (SPEC §9: 58 px rows, 530 px viewport) and written once through `scrollToFn`:
+   * virtual-core's own scrollToIndex reads the element's scroll range (a forced layout while rows are being
+   * written) and then checks the offset in an animation-frame loop, work a held arrow key paid 30 times a second
+   * (docs/benchmarks/history.md 'ArrowDown against the floor'). Returns the offset written, px, or null (none needed,
+   * or no scroll element).
+   */
+  scrollToIndex(index: number): number | null {
+    const count = this.count;
+    if (count === 0 || !Number.isFinite(index) || !this.v.scrollElement) return null;
+    const i = Math.max(0, Math.min(count - 1, Math.floor(index)));
+    const top = i * ROW_HEIGHT_PX;
+    const from = this.offset;
+    const maxOffset = Math.max(0, count * ROW_HEIGHT_PX - LIST_HEIGHT_PX);
+    let to: number;
+    if (top < from) to = top;
+    else if (top + ROW_HEIGHT_PX > from + LIST_HEIGHT_PX) to = top + ROW_HEIGHT_PX - LIST_HEIGHT_PX;
+    else return null;
+    to = Math.min(maxOffset, Math.max(0, to));
+    if (to === from) return null;
+    this.v.options.scrollToFn(to, { adjustments: undefined, behavior: undefined }, this.v);
+    return to;
   }
 }
 

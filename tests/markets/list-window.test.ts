@@ -94,6 +94,21 @@ describe('list window (TanStack Virtual core)', () => {
     expect(offset()).toBe(0);
   });
 
+  it('scrollToIndex returns the offset it wrote (null when none was needed) and reads no layout', () => {
+    const { win, writes, layoutReads } = stubWindow(100_000);
+    const reads = layoutReads();
+    const before = writes.length;
+    expect(win.scrollToIndex(5)).toBeNull();
+    expect(win.scrollToIndex(20)).toBe(21 * ROW_HEIGHT_PX - LIST_HEIGHT_PX);
+    // A held arrow key: one row further each time, one write each, no read of the scroller's size.
+    for (let i = 21; i < 60; i++) expect(win.scrollToIndex(i)).toBe((i + 1) * ROW_HEIGHT_PX - LIST_HEIGHT_PX);
+    expect(writes.length - before).toBe(40);
+    expect(layoutReads()).toBe(reads);
+    // Already in view: no write.
+    expect(win.scrollToIndex(55)).toBeNull();
+    expect(writes.length - before).toBe(40);
+  });
+
   it('without a scroll element it still answers ranges, and scrollToIndex writes nothing', () => {
     const writes: number[] = [];
     const win = new ListWindow({

@@ -8,6 +8,8 @@ export function stubWindow(count: number) {
   let report: ((offset: number, isScrolling: boolean) => void) | null = null;
   let at = 0;
   const writes: number[] = [];
+  /** Reads of the scroller's layout (scrollHeight, clientHeight): each is a forced layout in a browser. */
+  let layoutReads = 0;
   const maxTop = () => Math.max(0, win.count * ROW_HEIGHT_PX - LIST_HEIGHT_PX);
   const moveTo = (px: number) => {
     const top = Math.min(Math.max(0, px), maxTop());
@@ -18,9 +20,13 @@ export function stubWindow(count: number) {
   // What virtual-core reads of a scroller: its scroll range (the sizer is count × 58 px high).
   const scroller = {
     get scrollHeight() {
+      layoutReads++;
       return win.count * ROW_HEIGHT_PX;
     },
-    clientHeight: LIST_HEIGHT_PX,
+    get clientHeight() {
+      layoutReads++;
+      return LIST_HEIGHT_PX;
+    },
   } as unknown as Element;
   const win: ListWindow = new ListWindow({
     getScrollElement: () => scroller,
@@ -36,5 +42,5 @@ export function stubWindow(count: number) {
   });
   win.setCount(count);
   win.sync();
-  return { win, scroll: moveTo, writes, offset: () => at };
+  return { win, scroll: moveTo, writes, offset: () => at, layoutReads: () => layoutReads };
 }
