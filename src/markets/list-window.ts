@@ -145,7 +145,8 @@ export class ListWindow {
  */
 export function scrollerWindow(scroller: () => Element | null): {
   win: ListWindow;
-  report(px: number): void;
+  /** Reports scroll offset `px`; returns false, reporting nothing, when it is the offset last reported. */
+  report(px: number): boolean;
 } {
   let reportOffset: ((offset: number, isScrolling: boolean) => void) | null = null;
   const win = new ListWindow({
@@ -159,7 +160,15 @@ export function scrollerWindow(scroller: () => Element | null): {
     },
     scrollToFn: elementScroll,
   });
-  return { win, report: (px) => reportOffset?.(Number.isFinite(px) ? Math.max(0, px) : 0, false) };
+  let last = Number.NaN;
+  const report = (px: number): boolean => {
+    const offset = Number.isFinite(px) ? Math.max(0, px) : 0;
+    if (offset === last) return false;
+    last = offset;
+    reportOffset?.(offset, false);
+    return true;
+  };
+  return { win, report };
 }
 
 /** A window with no element (nothing scrolled yet): the first window of a list asked for before it mounts. */

@@ -206,9 +206,10 @@ export class MarketListController {
   }
 
   /** The list scrolled to `px` (scrollTop): the rows entering the viewport are written at once, the overscan rows in
-   * the frame after the next (SPEC §9), the rows it lacks fetched. */
+   * the frame after the next (SPEC §9), the rows it lacks fetched. An offset already reported draws nothing (the
+   * scroll event of `setActive`'s own write). */
   setScrollTop(px: number): void {
-    this.sw.report(px);
+    if (!this.sw.report(px)) return;
     this.fetch.wantMargins();
     this.paints.unsettle('window', () => !this.disposed);
     this.fetch.pump();
@@ -272,8 +273,11 @@ export class MarketListController {
    */
   setActive(index: number, reveal = false): void {
     const next = ActiveRow.clamp(index, this.st.current.total);
-    if (reveal && next >= 0) this.win.scrollToIndex(next);
-    this.active.set(next, () => this.paint());
+    const changed = this.active.set(next);
+    // A row scrolled into view is drawn once, at the new offset with the new active row, in this task.
+    const scrolledTo = reveal && next >= 0 ? this.win.scrollToIndex(next) : null;
+    if (scrolledTo !== null) this.setScrollTop(scrolledTo);
+    else if (changed) this.paint();
   }
 
   /**

@@ -206,6 +206,39 @@ describe('market list controller', () => {
     expect(seen).toEqual([0, 9, 18, 99_999, 0, 4, 5, -1]);
   });
 
+  it('a key that scrolls draws the moved window once, with its active row; the scroll event after it draws nothing', async () => {
+    const { list, draws, frame } = setup({ total: () => 100_000 });
+    // A browser's scroller: the scroll event of a write comes later, in the next frame.
+    const events: number[] = [];
+    let at = 0;
+    list.setScroller({
+      getAttribute: () => null,
+      setAttribute: () => undefined,
+      removeAttribute: () => undefined,
+      scrollTo: ({ top = 0 }: ScrollToOptions) => {
+        if (top !== at) events.push((at = top));
+      },
+    } as unknown as Element);
+    list.setParams(params(''));
+    await flush();
+    frame();
+    for (let k = 0; k < 9; k++) list.moveActive('ArrowDown');
+    expect(events).toEqual([]);
+    const before = draws.length;
+    list.moveActive('ArrowDown');
+    // Row 9 ends at 580 px: the viewport's bottom edge goes there; one draw of the rows in sight, row 9 active.
+    expect(events).toEqual([580 - 530]);
+    expect(draws.slice(before)).toHaveLength(1);
+    expect(draws.at(-1)).toMatchObject({ range: { first: 0, last: 10 }, active: 9 });
+    list.setScrollTop(events[0]!);
+    expect(draws.slice(before)).toHaveLength(1);
+    // The overscan rows in the frame after; a scroll by the trader to another offset draws again.
+    frame();
+    expect(draws.slice(before)).toHaveLength(2);
+    list.setScrollTop(600);
+    expect(draws.slice(before)).toHaveLength(3);
+  });
+
   it('the panel’s tabs arriving with the default tab keep the active row; another tab resets it (SPEC §9 keyboard)', async () => {
     const { list } = setup();
     list.setParams(params(''));
