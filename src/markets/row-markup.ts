@@ -1,18 +1,20 @@
 /**
  * A market row slot's markup (SPEC §3 rows, §9 58 px rows; the DOM adapter's, row-slots.ts): built once per slot and
- * written in place ever after (row-write.ts). 14 elements a row, as the floor page's:
+ * written in place ever after (row-write.ts). 16 elements a row (the floor page's has 14: no grid cells):
  *
  * `div.market-row-slot.market-row-item[role=row][data-testid=market-row][data-symbol][data-kind][id][aria-selected]
- * > (span.market-row-star[role=gridcell] > button.favourite-toggle)
+ * > (span.market-row-star[role=gridcell] > button.favourite-toggle > svg > path)
  * + (span.market-row-cell[role=gridcell] > a.market-row > (img.coin-icon | span.coin-icon-letter)
  *    + span.market-row-name > (span.market-row-pair > base + quote + badges…) + span.market-row-sub
  *    + span.market-row-last + span.market-row-change + span.market-row-volume)`
  *
  * The slot is the row (a container of its link and its star: a button inside a link would be invalid); the star is
- * drawn by CSS (a mask on the button, markets.css), not an SVG of its own; badges sit in the pair without a wrapper.
+ * an SVG path (star-icon.ts: a CSS clip-path on the button cost more paint than two elements); badges sit in the
+ * pair without a wrapper.
  * A slot whose row is on its way shows `div.market-row-skeleton` (made on first need) with its cells hidden.
  */
 import type { ListRow, MarketKind } from '../../workers/market/contract.ts';
+import { starIcon } from './star-icon.ts';
 
 /** A text cell: an element whose one child is a Text node made with it (`textCell`), written through `setText`. */
 export type TextCell = HTMLElement & { firstChild: Text };
@@ -95,6 +97,7 @@ export function createSlot(doc: Document, kind: MarketKind): Slot {
   star.tabIndex = -1;
   star.setAttribute('data-testid', 'favourite-toggle');
   star.setAttribute('aria-pressed', 'false');
+  star.appendChild(starIcon(doc));
   const cell = el(doc, 'span', 'market-row-cell', row);
   cell.setAttribute('role', 'gridcell');
   const link = el(doc, 'a', 'market-row', cell);

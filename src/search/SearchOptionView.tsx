@@ -8,6 +8,7 @@
  * active row with aria-activedescendant; a press on the star neither opens the pair nor takes focus.
  */
 import { useTranslation } from '../i18n/react.tsx';
+import { STAR_PATH } from '../markets/star-icon.ts';
 import { trendClass } from '../markets/trend.ts';
 import { CoinIcon } from '../ui/CoinIcon.tsx';
 import { MenuIcon } from '../ui/MenuIcon.tsx';
@@ -44,12 +45,7 @@ function StarIcon({ className }: { className?: string }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path
-        d="m12 3.2 2.7 5.5 6 .9-4.35 4.25 1.03 6-5.38-2.83-5.38 2.83 1.03-6L3.3 9.6l6-.9L12 3.2Z"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
+      <path d={STAR_PATH} stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
     </svg>
   );
 }
