@@ -163,7 +163,7 @@ export function iconFailed(slot: Slot): void {
   if (slot.row) writeIcon(slot, slot.row);
 }
 
-/** The badges after the pair's quote (leverage, ST, upcoming or new, hot), rebuilt only when they change. */
+/** The badges after the pair's quote (leverage, ST, upcoming or new, hot), written only when they change. */
 function writeBadges(c: WriteContext, slot: Slot, row: ListRow): void {
   const isNew = row.isNew && c.kind !== 'spot';
   // The badges follow from these fields alone (the labels are fixed for the slots' life): compared before building.
@@ -177,12 +177,16 @@ function writeBadges(c: WriteContext, slot: Slot, row: ListRow): void {
   if (row.upcoming) list.push(['badge badge-new', l.upcoming]);
   else if (isNew) list.push(['badge badge-new', l.isNew]);
   if (row.hot) list.push(['badge badge-hot', l.hot]);
-  for (const b of slot.badges) b.remove();
+  // The slot's badge elements are reused in place (a scroll step moves rows of other badges into every slot): only
+  // a class, text or title that differs is written; missing ones are added, extra ones removed.
   const doc = slot.el.ownerDocument;
-  slot.badges = list.map(([className, text, title]) => {
-    const badge = el(doc, 'span', className, slot.pair);
-    badge.textContent = text;
-    if (title) badge.title = title;
-    return badge;
+  list.forEach(([className, text, title = ''], k) => {
+    const badge = slot.badges[k] ?? (slot.badges[k] = el(doc, 'span', '', slot.pair));
+    if (badge.className !== className) badge.className = className;
+    if (badge.textContent !== text) badge.textContent = text;
+    if (title) {
+      if (badge.title !== title) badge.title = title;
+    } else if (badge.hasAttribute('title')) badge.removeAttribute('title');
   });
+  for (const extra of slot.badges.splice(list.length)) extra.remove();
 }

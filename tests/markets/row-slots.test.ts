@@ -152,6 +152,28 @@ describe('RowSlots', () => {
     expect(b!.querySelector('.market-row-sub')!.textContent).toBe('Delisted');
   });
 
+  it('reuses the badge elements of a slot for the next row: only what differs is written, extra ones go', () => {
+    const { draw, data, shown } = setup();
+    data.set(0, listRow('A_USDT', { leverage: 5, hot: true }));
+    draw(0, 1);
+    const [a] = shown();
+    const before = [...a!.querySelectorAll('.market-row-pair > .badge')];
+    expect(before.map((x) => x.className)).toEqual(['badge badge-lev', 'badge badge-hot']);
+    data.set(0, listRow('B_USDT', { leverage: 3, isST: true, hot: true }));
+    draw(0, 1);
+    const after = [...a!.querySelectorAll('.market-row-pair > .badge')];
+    expect(after.map((x) => x.textContent)).toEqual(['3x', 'ST', 'Hot']);
+    expect(after.slice(0, 2)).toEqual(before);
+    expect(after[1]!.getAttribute('title')).toBe('Special treatment');
+    data.set(0, listRow('C_USDT', { hot: true }));
+    draw(0, 1);
+    const last = [...a!.querySelectorAll('.market-row-pair > .badge')];
+    expect(last.map((x) => x.textContent)).toEqual(['Hot']);
+    expect(last[0]).toBe(before[0]);
+    expect(last[0]!.className).toBe('badge badge-hot');
+    expect(last[0]!.hasAttribute('title')).toBe(false);
+  });
+
   it('maps an element to its row index (loaded rows only when asked) and removes every slot on destroy', () => {
     const { draw, data, shown, slots, container } = setup();
     data.delete(2);
