@@ -1,5 +1,5 @@
 // The list cells' number formats (common/domain/market-format.ts; SPEC §4 fiat prices), at each boundary, in English
-// and German (one formatter cached per locale and options, so mixing them must not mix the formats).
+// and German (one formatter cached per style and locale, so mixing them must not mix the formats).
 import { describe, expect, it } from 'vitest';
 import { formatChange, formatFiat, formatPrice, formatVolume } from '../../common/domain/market-format.ts';
 
