@@ -6,21 +6,17 @@
 const cache = new Map<string, Intl.NumberFormat>();
 
 /**
- * The formatter named `name` (a fixed style: its options never vary under one name) for `locale`, built once. The
+ * The formatter named `name` (a fixed style: its `options` never vary under one name) for `locale`, built once. The
  * cache key is the name and the locale, not the options: a window of rows formats three numbers a row, and
- * serialising the options for every number was most of the worker's time in a scroll step
- * (docs/benchmarks/history.md 'Formatters by name').
+ * serialising the options for every number took half of the formatting time (docs/benchmarks/history.md
+ * 'Formatters by name').
  */
-function nf(
-  name: string,
-  locale: string,
-  options: Intl.NumberFormatOptions | (() => Intl.NumberFormatOptions),
-): Intl.NumberFormat {
+function nf(name: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${name}\u0000${locale}`;
   let f = cache.get(key);
   // Stryker disable next-line ConditionalExpression: the cache changes how often a format is built, not the text.
   if (!f) {
-    f = new Intl.NumberFormat(locale, typeof options === 'function' ? options() : options);
+    f = new Intl.NumberFormat(locale, options);
     cache.set(key, f);
   }
   return f;
@@ -77,13 +73,13 @@ export function formatFiat(
   const value = usdt * rate;
   try {
     if (value === 0 || Math.abs(value) >= 1)
-      return nf(`fiat:${currency}`, locale, () => ({ style: 'currency', currency })).format(value);
-    return nf(`fiatSig:${currency}`, locale, () => ({
+      return nf(`fiat:${currency}`, locale, { style: 'currency', currency }).format(value);
+    return nf(`fiatSig:${currency}`, locale, {
       style: 'currency',
       currency,
       minimumSignificantDigits: 4,
       maximumSignificantDigits: 6,
-    })).format(value);
+    }).format(value);
   } catch {
     // RangeError: not an ISO 4217 code Intl knows.
     return null;
