@@ -20,15 +20,12 @@ import { Icon } from '../ui/Icon.tsx';
 import { Avatar } from './Avatar.tsx';
 import { PROFILE_PATH } from './profile-path.ts';
 import { withLangPrefix } from '../../common/domain/route.ts';
-import { loadNamespaces } from '../i18n/index.ts';
 import { useScoped } from '../state/page-scope.tsx';
 
 const ProfileMenuContent = lazyOnIntent(
-  () =>
-    Promise.all([import('./ProfileMenuContent.tsx'), loadNamespaces(['account', 'nav'])]).then(
-      ([m]) => m.default,
-    ),
+  () => import('./ProfileMenuContent.tsx').then((m) => m.default),
   'profile menu',
+  ['account', 'nav'],
 );
 
 /** The avatar trigger and the personal-centre dropdown. */

@@ -8,14 +8,11 @@ import type { HeaderPolicy } from '../policy/use-policy.ts';
 import { Chevron } from '../ui/Chevron.tsx';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
-import { loadNamespaces } from '../i18n/index.ts';
 
 const WalletMenuContent = lazyOnIntent(
-  () =>
-    Promise.all([import('./WalletMenuContent.tsx'), loadNamespaces(['account', 'nav'])]).then(
-      ([m]) => m.default,
-    ),
+  () => import('./WalletMenuContent.tsx').then((m) => m.default),
   'wallet menu',
+  ['account', 'nav'],
 );
 
 /** The trigger and dropdown. `onDeposit` opens the fund-wallet drawer (absent when the policy hides it). */

@@ -8,7 +8,6 @@
  */
 import { useSnapshot } from 'valtio';
 import { announcementPageKey } from '../../common/domain/announcement.ts';
-import { loadNamespaces } from '../i18n/index.ts';
 import { lazyOnIntent, type ChunkFallbackProps } from '../lib/lazy-intent.tsx';
 import { siteState } from '../state/site.ts';
 // In the first-load stylesheet: the slot must have the bar's height before any of its code arrives.
@@ -21,9 +20,9 @@ import { useScoped } from '../state/page-scope.tsx';
  * their keys (a key's width would also shift the marquee's measured box).
  */
 const AnnouncementContent = lazyOnIntent(
-  () =>
-    Promise.all([import('./AnnouncementContent.tsx'), loadNamespaces(['messages'])]).then(([m]) => m.default),
+  () => import('./AnnouncementContent.tsx').then((m) => m.default),
   'announcement bar',
+  ['messages'],
 );
 
 /** The reserved space while the code loads; nothing once it failed. */

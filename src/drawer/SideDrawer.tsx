@@ -14,16 +14,12 @@ import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { DrawerSectionKey } from './sections.ts';
 import './drawer.css';
-import { loadNamespaces } from '../i18n/index.ts';
 
 /** The drawer's sections (menus, account, settings panels): loaded on the trigger's first intent. */
 const DrawerContent = lazyOnIntent(
-  () =>
-    Promise.all([
-      import('./DrawerContent.tsx'),
-      loadNamespaces(['drawer', 'nav', 'account', 'settings', 'buy', 'markets']),
-    ]).then(([m]) => m.default),
+  () => import('./DrawerContent.tsx').then((m) => m.default),
   'drawer content',
+  ['drawer', 'nav', 'account', 'settings', 'buy', 'markets'],
 );
 
 function Hamburger() {

@@ -21,7 +21,6 @@ import { NavScroller } from './NavScroller.tsx';
 import { usePolicy } from '../policy/use-policy.ts';
 import { SideDrawer } from '../drawer/SideDrawer.tsx';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
-import { loadNamespaces } from '../i18n/index.ts';
 import { warmMarketEngine } from '../lib/market-warmup.ts';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { useScoped } from '../state/page-scope.tsx';
@@ -30,11 +29,10 @@ import { useScoped } from '../state/page-scope.tsx';
  * The menus' open content (and, with it, the menus' item data and the market panel code): loaded on the first intent
  * on any top menu. The closed header needs only the menus' key trees (src/menus/top-menus.ts).
  */
-const MenuContent = lazyOnIntent(
-  () =>
-    Promise.all([import('./MenuContent.tsx'), loadNamespaces(['buy', 'markets'])]).then(([m]) => m.default),
-  'menu content',
-);
+const MenuContent = lazyOnIntent(() => import('./MenuContent.tsx').then((m) => m.default), 'menu content', [
+  'buy',
+  'markets',
+]);
 
 /** Brand mark and word, linking home. */
 export function Brand() {

@@ -6,6 +6,7 @@
  * (or the fallback's retry) loads again. Unlike React.lazy, a rejection is not cached forever.
  */
 import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { loadNamespaces, type Namespace } from '../i18n/index.ts';
 
 /** Where a lazily loaded module is: not asked for, on its way, there, or failed (retry on next intent). */
 export type ChunkStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -31,12 +32,16 @@ export type IntentComponent<P extends object> = ComponentType<P & IntentProps> &
 };
 
 /**
- * Wraps `load` (an `import()` resolving to the component, optionally after loading its i18n namespaces) as a
- * component that loads on first render or on `preload()`. `name` labels the warning logged on failure.
+ * Wraps `load` (an `import()` resolving to the component) as a component that loads on first render or on
+ * `preload()`. `namespaces`: the i18n namespaces its strings are in that the page may not have yet, loaded with the
+ * code, so the component's first paint has its words, never their keys (a failed catalogue is logged by the i18n
+ * layer and falls back to English; only the code's failure fails the load). `name` labels the warning logged on
+ * failure.
  */
 export function lazyOnIntent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   name: string,
+  namespaces: readonly Namespace[] = [],
 ): IntentComponent<P> {
   let status: ChunkStatus = 'idle';
   let loaded: ComponentType<P> | null = null;
@@ -55,7 +60,8 @@ export function lazyOnIntent<P extends object>(
     if (status === 'ready') return Promise.resolve();
     if (pending) return pending;
     set('loading');
-    pending = load()
+    pending = Promise.all([load(), loadNamespaces(namespaces)])
+      .then(([component]) => component)
       .then(
         (component) => {
           loaded = component;

@@ -18,7 +18,6 @@ import { CLOSE_DELAY_MS, PopoverLayer } from '../ui/HoverPopover.tsx';
 import { PopoverFrame } from '../ui/PopoverFrame.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { useNativeHover } from '../ui/use-native-hover.ts';
-import { loadNamespaces } from '../i18n/index.ts';
 import { pointerRestsOn } from '../loader/held-input.ts';
 import { byId, deepActiveElement } from '../lib/dom-root.ts';
 import { useScoped } from '../state/page-scope.tsx';
@@ -32,9 +31,9 @@ const loadNoticeTab = (tab: NoticeTab) =>
 
 /** The tabs and lists (Radix Tabs, the message text renderer and its CSS): loaded on the bell's first intent. */
 const MessagesPanel = lazyOnIntent(
-  () =>
-    Promise.all([import('./MessagesPanel.tsx'), loadNamespaces(['messages'])]).then(([m]) => m.MessagesPanel),
+  () => import('./MessagesPanel.tsx').then((m) => m.MessagesPanel),
   'messages panel',
+  ['messages'],
 );
 
 /** Bell and dropdown. */

@@ -11,7 +11,6 @@ import { browserCookies } from '../lib/cookies.ts';
 import { fiatRatesState, loadFiatRates } from '../settings/fiat-rates.ts';
 import { prefsState } from '../state/prefs.ts';
 import { siteState } from '../state/site.ts';
-import { loadNamespaces } from '../i18n/index.ts';
 import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { DialogFrame } from '../ui/Dialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -23,10 +22,9 @@ import { deepActiveElement } from '../lib/dom-root.ts';
 import { useScoped } from '../state/page-scope.tsx';
 
 /** The modal (search, fuse.js, its CSS and catalogue): loaded on hover/focus of the button or on first open. */
-const SearchModal = lazyOnIntent(
-  () => Promise.all([import('./SearchModal.tsx'), loadNamespaces(['search'])]).then(([m]) => m.default),
-  'search modal',
-);
+const SearchModal = lazyOnIntent(() => import('./SearchModal.tsx').then((m) => m.default), 'search modal', [
+  'search',
+]);
 
 /** Search button plus the lazily loaded modal; null in app webviews. */
 export function SearchLauncher() {

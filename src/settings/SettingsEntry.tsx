@@ -7,12 +7,11 @@ import { lazyOnIntent } from '../lib/lazy-intent.tsx';
 import { chunkFallback } from '../ui/ChunkFallback.tsx';
 import { HoverPopover } from '../ui/HoverPopover.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { loadNamespaces } from '../i18n/index.ts';
 
 const SettingsPanel = lazyOnIntent(
-  () =>
-    Promise.all([import('./SettingsMenu.tsx'), loadNamespaces(['settings'])]).then(([m]) => m.SettingsPanel),
+  () => import('./SettingsMenu.tsx').then((m) => m.SettingsPanel),
   'display settings',
+  ['settings'],
 );
 
 /** Header entry for display settings. */

@@ -3,6 +3,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import * as i18n from '../../src/i18n/index.ts';
 import { lazyOnIntent } from '../../src/lib/lazy-intent.tsx';
 import { framePosition } from '../../src/ui/PopoverFrame.tsx';
 import {
@@ -46,6 +47,24 @@ describe('lazyOnIntent', () => {
     expect(Lazy.status()).toBe('ready');
     expect(load).toHaveBeenCalledTimes(2);
     warn.mockRestore();
+  });
+
+  it('is ready only once its code and its namespaces are both in', async () => {
+    let release!: () => void;
+    const catalogues = vi
+      .spyOn(i18n, 'loadNamespaces')
+      .mockImplementationOnce(() => new Promise<void>((done) => (release = done)));
+    const Lazy = lazyOnIntent(() => Promise.resolve(Hello), 'with strings', ['messages']);
+    const loaded = Lazy.preload();
+    await Promise.resolve();
+    await Promise.resolve();
+    // The code is in; its strings are not: still loading, so the first paint cannot show keys.
+    expect(Lazy.status()).toBe('loading');
+    expect(catalogues).toHaveBeenCalledWith(['messages']);
+    release();
+    await loaded;
+    expect(Lazy.status()).toBe('ready');
+    catalogues.mockRestore();
   });
 
   it('renders the fallback on the server (so hydration matches), the component once loaded on the client', async () => {
